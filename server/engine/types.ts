@@ -1,0 +1,72 @@
+/**
+ * The engine's contract: a validated query in, the interface's response out. The engine never sees HTTP;
+ * the HTTP layer never scores. See ../shared/spec/local-service.md for every rule.
+ */
+import type { AggregationName, SearchType, SortDirection } from '../../src/interface/vocabulary';
+import type { Bucket, PageInfo, SearchObject } from '../../src/interface/searchObject';
+
+/**
+ * Filters after validation. Every multi-valued filter is an array (a single string became `[value]`);
+ * a `null` entry in `accessRights` or `orgPath` selects resources that have no value.
+ * Absent or empty arrays add no condition.
+ */
+export interface FilterConditions {
+  dataTheme?: readonly string[];
+  formats?: readonly string[];
+  losTheme?: readonly string[];
+  spatial?: readonly string[];
+  accessRights?: readonly (string | null)[];
+  orgPath?: readonly (string | null)[];
+  provenance?: readonly string[];
+  openData?: boolean;
+  /** First harvested within the last N days (relative to the engine's clock). */
+  lastXDays?: number;
+  /** Modified within the last N days. */
+  lastXDaysModified?: number;
+  /** Resources whose `relations[].uri` holds this URI. */
+  relations?: string;
+  /** `uri` is one of these (OR). */
+  uri?: readonly string[];
+}
+
+export interface SearchFieldFlags {
+  title: boolean;
+  description: boolean;
+  keyword: boolean;
+}
+
+export interface EngineQuery {
+  /** The searched types; `null` searches every type. */
+  types: readonly SearchType[] | null;
+  /** Raw query text; its tokens are the query words (none: every resource matches, score 0). */
+  query: string;
+  fields: SearchFieldFlags;
+  filters: FilterConditions;
+  /** `null` = relevance; otherwise first harvested in this direction. */
+  sort: SortDirection | null;
+  /** 0-based page. */
+  page: number;
+  /** Requested page size (at least 1). */
+  size: number;
+  /** `profile: "TRANSPORT"`: only resources related to the transport portal. */
+  transportOnly?: boolean;
+}
+
+export interface EngineResult {
+  hits: SearchObject[];
+  aggregations: Record<AggregationName, Bucket[]>;
+  page: PageInfo;
+}
+
+export interface SearchEngine {
+  /** Number of searchable (not deleted) resources. */
+  readonly size: number;
+  search(query: EngineQuery): EngineResult;
+  /** Up to `limit` resources whose title matches `text` (every word, the last as a prefix), best first. */
+  suggest(types: readonly SearchType[] | null, text: string, limit: number): SearchObject[];
+}
+
+export interface EngineOptions {
+  /** The clock for `lastXDays` filters, in epoch milliseconds. */
+  now: () => number;
+}

@@ -1,0 +1,47 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The dev server forwards the API and the runtime configuration to the local service (`npm run serve`).
+const service = process.env.SERVICE_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    manifest: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+  server: {
+    proxy: { '/api': service, '/config.json': service },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'src/interface/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app-logic',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/interface/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app-ui',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
