@@ -1,0 +1,18 @@
+/** The app's UI languages: Norwegian Bokmål, Norwegian Nynorsk and English. */
+export const LOCALES = ['nb', 'nn', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'nb';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The first of the browser's preferred languages the app speaks (`no` and `nb-NO` count as Bokmål), else nb. */
+export function preferredLocale(languages: readonly string[]): Locale {
+  for (const tag of languages) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (primary === 'no' || primary === 'nb') return 'nb';
+    if (isLocale(primary)) return primary;
+  }
+  return DEFAULT_LOCALE;
+}

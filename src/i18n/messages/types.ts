@@ -1,0 +1,248 @@
+/**
+ * Every text of the search UI, in one typed shape: a language file that misses or misspells a message does
+ * not compile. Convention: texts are strings; a text that shows a number takes the raw number (so it can
+ * pick a plural form) and the locale's `Formatters` as its last argument, and formats the number itself.
+ * Identifiers that are not quantities (an HTTP status, a URL parameter) are shown as given.
+ *
+ * Code labels (EU themes, access rights, resource type names, open data values …) live in ../codeLabels.ts.
+ */
+import type { FilterName } from '../../interface/vocabulary';
+import type { Formatters } from '../format';
+
+/** Facets shown as a list of values with counts, a filter box and show more/fewer; keyed by their filter. */
+export type ListFacetName = Extract<
+  FilterName,
+  'dataTheme' | 'formats' | 'accessRights' | 'losTheme' | 'orgPath' | 'spatial' | 'provenance'
+>;
+/** "New in the last N days" facets: first harvested or modified. */
+export type RecencyFacetName = Extract<FilterName, 'lastXDays' | 'lastXDaysModified'>;
+/** Every facet the UI shows, named by the filter it sets (also the URL parameter). */
+export type FacetName = ListFacetName | RecencyFacetName | Extract<FilterName, 'openData'>;
+
+export interface ListFacetMessages {
+  /** Distinct per facet, so each button has its own accessible name: "Vis flere organisasjoner". */
+  readonly showMore: string;
+  readonly showFewer: string;
+  /** The label of the facet's filter box: "Filtrer organisasjoner". */
+  readonly filterLabel: string;
+}
+
+export interface RecencyFacetMessages {
+  /** A value of the facet: "Nye siste 7 dager". */
+  lastDays(days: number, f: Formatters): string;
+  /** The value that sets no limit. */
+  readonly anyTime: string;
+}
+
+export interface ResultSummary {
+  /** `page.totalElements`. */
+  readonly total: number;
+  /** The trimmed query text, `''` for none. */
+  readonly query: string;
+  /** The service stops counting at 10 000: the total means "this many or more". */
+  readonly capped: boolean;
+}
+
+export interface Messages {
+  readonly app: {
+    /** "Katalogsøk". */
+    readonly name: string;
+    readonly tagline: string;
+  };
+  /** "Hopp til søkeresultatene". */
+  readonly skipLink: string;
+  /** Names of landmarks and regions. */
+  readonly landmarks: {
+    /** The `role="search"` form. */
+    readonly search: string;
+    /** The region (or drawer) holding the facets. */
+    readonly filters: string;
+    readonly results: string;
+  };
+  readonly search: {
+    /** The search field's label and accessible name: "Søk". */
+    readonly label: string;
+    readonly placeholder: string;
+    /** "Treffene oppdateres mens du skriver." */
+    readonly hint: string;
+    /** The keyboard shortcut: "Trykk / for å gå til søkefeltet." */
+    readonly shortcutHint: string;
+    /** The clear button's accessible name. */
+    readonly clear: string;
+    /** The submit button's accessible name. */
+    readonly submit: string;
+    /** The "search in" control (the `fields` parameter). */
+    readonly fields: {
+      readonly legend: string;
+      readonly all: string;
+      readonly title: string;
+      readonly description: string;
+      readonly keyword: string;
+    };
+  };
+  /** Resource type tabs; the type names themselves are code labels (`labels.resourceType`). */
+  readonly tabs: {
+    /** The tab list's accessible name. */
+    readonly label: string;
+    /** The tab of all types. */
+    readonly all: string;
+    /** A tab's count as accessible text: "123 treff". */
+    count(n: number, f: Formatters): string;
+    /** Accessible text when a tab's count has not been fetched (it costs a request). */
+    readonly countNotLoaded: string;
+    readonly countLoading: string;
+  };
+  readonly facets: {
+    /** Heading of the facet column. */
+    readonly heading: string;
+    /** "Treffene oppdateres når du endrer filtrene." */
+    readonly hint: string;
+    /** Counts are for the current results with the value added (the service's facets are not disjunctive). */
+    readonly countsHint: string;
+    /** Legends, also the facet's name in chips and "add filter" buttons. */
+    readonly names: Readonly<Record<FacetName, string>>;
+    readonly list: Readonly<Record<ListFacetName, ListFacetMessages>>;
+    readonly recency: Readonly<Record<RecencyFacetName, RecencyFacetMessages>>;
+    /** Groups of the format facet. */
+    readonly formatGroups: {
+      readonly mediaType: string;
+      readonly fileType: string;
+      /** Formats with neither prefix (`UNKNOWN`). */
+      readonly other: string;
+    };
+    /** A value's accessible name: "Miljø (1 234)". */
+    valueWithCount(label: string, count: number, f: Formatters): string;
+    /** The filter box matched nothing; `text` is what was typed. */
+    noMatch(text: string): string;
+    /** Tree toggles (organisations, LOS themes). */
+    expand(label: string): string;
+    collapse(label: string): string;
+    /** Hint on facets whose values narrow (AND): "Treffene må ha alle verdiene du velger." */
+    readonly matchAll: string;
+  };
+  readonly activeFilters: {
+    readonly heading: string;
+    /** A chip's visible text: "Organisasjon: Skatteetaten". */
+    chip(facet: string, value: string): string;
+    /** A chip's remove action: "Fjern filter: Organisasjon: Skatteetaten". */
+    remove(facet: string, value: string): string;
+    readonly clearAll: string;
+    /** Filters an embedding page locked: "Viser bare: Skatteetaten". */
+    locked(values: readonly string[], f: Formatters): string;
+  };
+  readonly sort: {
+    readonly label: string;
+    readonly relevance: string;
+    /** First harvested, newest first. */
+    readonly newest: string;
+    readonly oldest: string;
+  };
+  readonly pageSize: {
+    readonly label: string;
+    /** "20 per side". */
+    option(size: number, f: Formatters): string;
+  };
+  readonly results: {
+    /** The result heading: "1 234 treff for «vann»", "1 234 treff", "Ingen treff". */
+    summary(summary: ResultSummary, f: Formatters): string;
+    /** "Viser 21–40 av 1 234". */
+    range(from: number, to: number, total: number, f: Formatters): string;
+    /** The live region's sentence: the summary and, past one page, "side 2 av 62". */
+    announcement(summary: ResultSummary, page: number, pages: number, f: Formatters): string;
+    /** "Søker …". */
+    readonly loading: string;
+  };
+  readonly noResults: {
+    /** "Ingen treff for «x»" (or "Ingen treff" with no query). */
+    heading(query: string): string;
+    readonly suggestionsHeading: string;
+    /** A one-click suggestion: "Fjern «Skatteetaten»". */
+    removeFilter(valueLabel: string): string;
+    readonly searchAllTypes: string;
+    readonly checkSpelling: string;
+    readonly fewerWords: string;
+  };
+  readonly rateLimit: {
+    /** The service said no: "For mange søk på kort tid. Neste oppdatering om 4 sekunder." */
+    throttled(seconds: number, f: Formatters): string;
+    /** The app's own budget is spent and the search waits in line. */
+    waiting(seconds: number, f: Formatters): string;
+  };
+  readonly errors: {
+    readonly heading: string;
+    readonly network: string;
+    /** `status` is the HTTP status, shown as a code. */
+    server(status: number): string;
+    readonly invalidResponse: string;
+    /** A 4xx other than throttling; `details` is the service's message, possibly empty. */
+    rejected(details: string): string;
+    readonly retry: string;
+  };
+  readonly invalidUrl: {
+    /** `ignored` are the dropped parameters as written: `page=-3`. */
+    notice(ignored: readonly string[]): string;
+    readonly dismiss: string;
+  };
+  readonly pagination: {
+    /** The navigation landmark's name. */
+    readonly label: string;
+    readonly previous: string;
+    readonly next: string;
+    readonly first: string;
+    readonly last: string;
+    page(n: number, f: Formatters): string;
+    currentPage(n: number, f: Formatters): string;
+  };
+  readonly hit: {
+    readonly type: string;
+    readonly publisher: string;
+    readonly firstHarvested: string;
+    readonly modified: string;
+    readonly accessRights: string;
+    readonly themes: string;
+    readonly formats: string;
+    readonly keywords: string;
+    /** The open data badge. */
+    readonly openData: string;
+    /** The badge of `isAuthoritative`. */
+    readonly authoritative: string;
+    /** A theme or format badge's button: "Legg til filter: Format: CSV". */
+    addFilter(facet: string, value: string): string;
+    /** Appended (visually hidden) to the title link: "åpner ressursens side på data.norge.no". */
+    opensResourcePage(host: string): string;
+    readonly missingTitle: string;
+    readonly missingDescription: string;
+    /** Marks a text shown in a language other than the UI's; `language` is its code (`en`, `nb`, `no`). */
+    titleInLanguage(language: string, f: Formatters): string;
+    descriptionInLanguage(language: string, f: Formatters): string;
+  };
+  readonly language: {
+    /** The switch's label; the languages are named in themselves (../languageNames.ts). */
+    readonly label: string;
+  };
+  readonly drawer: {
+    /** The mobile filter button: "Filtre (3)", "Filtre" with none active. */
+    open(activeCount: number, f: Formatters): string;
+    readonly title: string;
+    /** Closes the drawer: "Vis 1 234 treff". */
+    showResults(total: number, f: Formatters): string;
+    readonly close: string;
+  };
+  readonly footer: {
+    /** "Søketjeneste: Lokal demo". */
+    service(label: string): string;
+    readonly apiRequest: string;
+    readonly apiRequestDescription: string;
+    readonly copyLink: string;
+    readonly linkCopied: string;
+    readonly copyFailed: string;
+    readonly embed: string;
+    readonly embedDescription: string;
+    readonly copyCode: string;
+    readonly codeCopied: string;
+    /** The `title` of the iframe in the embed code. */
+    readonly iframeTitle: string;
+  };
+  /** "«vann» – Datasett – side 2 – Katalogsøk"; parts without a value (no query, all types, page 1) are left out. */
+  documentTitle(query: string, typeLabel: string | null, page: number, f: Formatters): string;
+}
