@@ -1,0 +1,354 @@
+/**
+ * The app's request budget: every request to the search service first takes a token here. Waiting
+ * requests queue (user before background, first come first served); a newer request in the same lane
+ * replaces a waiting older one. The state is shared through a `BudgetStore`, so all tabs of the app
+ * in one browser spend from one bucket, as the service counts them: per address.
+ */
+import { RATE_LIMIT } from '../../interface/vocabulary';
+import type { BudgetState } from './budgetState';
+import {
+  availableTokens,
+  clearThrottles,
+  initialBudgetState,
+  isPaused,
+  recentSpend,
+  spend,
+  throttle,
+  withinLimits,
+} from './budgetState';
+import type { Clock, TimerId } from './clock';
+import { systemClock } from './clock';
+import type { BudgetStore } from './sharedStore';
+import { createMemoryStore } from './sharedStore';
+import type { BucketLimits } from './tokenBucket';
+import { effectiveCost } from './tokenBucket';
+
+export type BudgetPriority = 'user' | 'background';
+
+export interface AcquireOptions {
+  /** Requests of one lane replace each other while waiting: only the newest is worth its token. */
+  lane?: string;
+  priority?: BudgetPriority;
+  /** Tokens to take (2 when the request also costs a CORS preflight). */
+  cost?: number;
+  signal?: AbortSignal;
+}
+
+export type BudgetStatus = 'ready' | 'waiting' | 'throttled';
+
+export interface BudgetSnapshot {
+  /** Whole tokens available now (0 while throttled). */
+  readonly tokens: number;
+  readonly capacity: number;
+  /** `waiting`: requests queue for tokens; `throttled`: the service refused us and we pause. */
+  readonly status: BudgetStatus;
+  /** Epoch ms when the next queued request goes out (or the pause ends); null when ready. */
+  readonly resumeAt: number | null;
+  /** Requests of this tab waiting for tokens. */
+  readonly queued: number;
+}
+
+export interface RequestBudgetOptions {
+  perMinute?: number;
+  burst?: number;
+  store?: BudgetStore;
+  clock?: Clock;
+  /** Source of jitter, in [0, 1). */
+  random?: () => number;
+}
+
+/** The rejection of a waiting request that a newer one in its lane replaced; named like an abort. */
+export class SupersededError extends Error {
+  override readonly name = 'AbortError';
+  readonly lane: string;
+  constructor(lane: string) {
+    super(`Replaced by a newer request in lane "${lane}"`);
+    this.lane = lane;
+  }
+}
+
+interface Waiter {
+  readonly lane: string | undefined;
+  readonly rank: number;
+  readonly seq: number;
+  readonly cost: number;
+  readonly signal: AbortSignal | undefined;
+  state: 'waiting' | 'granted' | 'dropped';
+  readonly resolve: () => void;
+  readonly reject: (reason: unknown) => void;
+  readonly onAbort: () => void;
+}
+
+const RANK: Record<BudgetPriority, number> = { user: 0, background: 1 };
+
+export class RequestBudget {
+  readonly limits: BucketLimits;
+  private readonly store: BudgetStore;
+  private readonly clock: Clock;
+  private readonly random: () => number;
+  private queue: Waiter[] = [];
+  private seq = 0;
+  private pumping = false;
+  private pumpAgain = false;
+  private pumpTimer: TimerId | undefined;
+  private refreshTimer: TimerId | undefined;
+  private readonly listeners = new Set<() => void>();
+  private stopWatchingStore: (() => void) | undefined;
+  private snapshot: BudgetSnapshot;
+
+  constructor(options: RequestBudgetOptions = {}) {
+    this.limits = {
+      perMinute: options.perMinute ?? RATE_LIMIT.perMinute,
+      burst: options.burst ?? RATE_LIMIT.burst,
+    };
+    if (!(this.limits.perMinute > 0) || !(this.limits.burst >= 1)) {
+      throw new RangeError(
+        `A request budget needs perMinute > 0 and burst >= 1, not ${JSON.stringify(this.limits)}`,
+      );
+    }
+    this.store = options.store ?? createMemoryStore();
+    this.clock = options.clock ?? systemClock;
+    this.random = options.random ?? Math.random;
+    this.snapshot = this.computeSnapshot();
+  }
+
+  now(): number {
+    return this.clock.now();
+  }
+
+  /** Resolves once `cost` tokens are taken; rejects with the signal's reason or a `SupersededError`. */
+  async acquire(options: AcquireOptions = {}): Promise<void> {
+    const { lane, signal } = options;
+    signal?.throwIfAborted();
+    return new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = {
+        lane,
+        rank: RANK[options.priority ?? 'user'],
+        seq: this.seq++,
+        cost: effectiveCost(options.cost ?? 1, this.limits),
+        signal,
+        state: 'waiting',
+        resolve,
+        reject,
+        onAbort: () => this.drop(waiter, signal?.reason),
+      };
+      if (lane !== undefined) {
+        for (const older of this.queue.filter((queued) => queued.lane === lane)) {
+          this.drop(older, new SupersededError(lane));
+        }
+      }
+      signal?.addEventListener('abort', waiter.onAbort, { once: true });
+      this.queue.push(waiter);
+      this.changed();
+      void this.pump();
+    });
+  }
+
+  /**
+   * The service throttled us: empty the bucket and pause, for `retryAfterMs` when the service said,
+   * else for an exponential backoff with jitter. Shared with every tab.
+   */
+  async reportThrottled(retryAfterMs?: number): Promise<void> {
+    await this.record((state) => throttle(state, this.limits, this.clock.now(), retryAfterMs, this.random()));
+    this.changed();
+    void this.pump();
+  }
+
+  /** An answer that was not a throttle: the next throttle starts the backoff afresh. */
+  async reportSuccess(): Promise<void> {
+    await this.record(clearThrottles);
+  }
+
+  /** Tokens spent by every tab in the last `windowMs` (remembered up to two minutes). */
+  recentSpend(windowMs: number): number {
+    return recentSpend(this.current(this.store.peek()), this.clock.now(), windowMs);
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    if (this.listeners.size === 1) {
+      this.stopWatchingStore = this.store.subscribe(() => this.changed());
+      this.changed();
+    }
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size > 0) return;
+      this.stopWatchingStore?.();
+      this.stopWatchingStore = undefined;
+      this.clearRefresh();
+    };
+  }
+
+  /** The same object until something changes (as React's `useSyncExternalStore` requires). */
+  getSnapshot(): BudgetSnapshot {
+    // Without subscribers nothing keeps the cache current, so it is refreshed on demand.
+    if (this.listeners.size === 0) this.snapshot = this.freshSnapshot();
+    return this.snapshot;
+  }
+
+  /** Stops timers and rejects whatever still waits (for tests and teardown). */
+  dispose(): void {
+    for (const waiter of [...this.queue])
+      this.drop(waiter, new DOMException('Budget disposed', 'AbortError'));
+    this.clearPumpTimer();
+    this.clearRefresh();
+    this.stopWatchingStore?.();
+    this.stopWatchingStore = undefined;
+    this.listeners.clear();
+  }
+
+  /** Bookkeeping that must not fail a request: a store error leaves the state as it was. */
+  private async record(transition: (state: BudgetState) => BudgetState): Promise<void> {
+    try {
+      await this.store.update((stored) => {
+        const state = this.current(stored);
+        const next = transition(state);
+        return { state: next === state ? (stored ?? next) : next, result: null };
+      });
+    } catch {
+      // Nothing to do: the next update tries the store again.
+    }
+  }
+
+  private current(stored: BudgetState | null): BudgetState {
+    return stored ? withinLimits(stored, this.limits) : initialBudgetState(this.limits, this.clock.now());
+  }
+
+  private next(): Waiter | undefined {
+    let best: Waiter | undefined;
+    for (const waiter of this.queue) {
+      if (!best || waiter.rank < best.rank || (waiter.rank === best.rank && waiter.seq < best.seq))
+        best = waiter;
+    }
+    return best;
+  }
+
+  private drop(waiter: Waiter, reason: unknown): void {
+    if (waiter.state !== 'waiting') return;
+    waiter.state = 'dropped';
+    this.remove(waiter);
+    waiter.reject(reason);
+    this.changed();
+    void this.pump();
+  }
+
+  private remove(waiter: Waiter): void {
+    this.queue = this.queue.filter((queued) => queued !== waiter);
+    waiter.signal?.removeEventListener('abort', waiter.onAbort);
+  }
+
+  /** One pass at a time; calls during a pass make it look again at the queue. */
+  private async pump(): Promise<void> {
+    if (this.pumping) {
+      this.pumpAgain = true;
+      return;
+    }
+    this.pumping = true;
+    try {
+      for (;;) {
+        this.pumpAgain = false;
+        this.clearPumpTimer();
+        const head = this.next();
+        if (!head) break;
+        const waitMs = await this.store.update((stored) => {
+          // Checked inside the lock: a request dropped while we waited for it must not spend.
+          if (head.state !== 'waiting') return { state: this.current(stored), result: 0 };
+          const outcome = spend(this.current(stored), this.limits, this.clock.now(), head.cost);
+          if (!outcome.granted) return { state: stored ?? this.current(stored), result: outcome.waitMs };
+          head.state = 'granted';
+          return { state: outcome.state, result: 0 };
+        });
+        if (head.state === 'granted') {
+          this.remove(head);
+          head.resolve();
+          this.changed();
+          continue;
+        }
+        if (waitMs > 0 && !this.pumpAgain) {
+          this.pumpTimer = this.clock.setTimeout(() => {
+            this.pumpTimer = undefined;
+            void this.pump();
+          }, waitMs);
+          break;
+        }
+      }
+    } catch (error) {
+      // A store that cannot be updated leaves no way to count: fail the requests rather than hang.
+      for (const waiter of [...this.queue]) this.drop(waiter, error);
+    } finally {
+      this.pumping = false;
+    }
+  }
+
+  private clearPumpTimer(): void {
+    if (this.pumpTimer === undefined) return;
+    this.clock.clearTimeout(this.pumpTimer);
+    this.pumpTimer = undefined;
+  }
+
+  private clearRefresh(): void {
+    if (this.refreshTimer === undefined) return;
+    this.clock.clearTimeout(this.refreshTimer);
+    this.refreshTimer = undefined;
+  }
+
+  private changed(): void {
+    const fresh = this.freshSnapshot();
+    const changed = fresh !== this.snapshot;
+    this.snapshot = fresh;
+    if (this.listeners.size === 0) return;
+    this.scheduleRefresh();
+    if (changed) for (const listener of [...this.listeners]) listener();
+  }
+
+  /** A new snapshot only when a field differs, else the cached one. */
+  private freshSnapshot(): BudgetSnapshot {
+    const next = this.computeSnapshot();
+    const last = this.snapshot;
+    return next.tokens === last.tokens &&
+      next.capacity === last.capacity &&
+      next.status === last.status &&
+      next.resumeAt === last.resumeAt &&
+      next.queued === last.queued
+      ? last
+      : next;
+  }
+
+  private computeSnapshot(): BudgetSnapshot {
+    const now = this.clock.now();
+    const state = this.current(this.store.peek());
+    const head = this.next();
+    const paused = isPaused(state, now);
+    const status: BudgetStatus = paused ? 'throttled' : head ? 'waiting' : 'ready';
+    let resumeAt: number | null = null;
+    if (head) {
+      const outcome = spend(state, this.limits, now, head.cost);
+      resumeAt = outcome.granted ? now : now + outcome.waitMs;
+    } else if (paused) {
+      resumeAt = state.pausedUntil;
+    }
+    return {
+      tokens: availableTokens(state, this.limits, now),
+      capacity: this.limits.burst,
+      status,
+      resumeAt,
+      queued: this.queue.length,
+    };
+  }
+
+  /** While someone watches, wake up when the next whole token arrives or the pause ends. */
+  private scheduleRefresh(): void {
+    this.clearRefresh();
+    const now = this.clock.now();
+    const state = this.current(this.store.peek());
+    const tokens = availableTokens(state, this.limits, now);
+    if (tokens >= this.limits.burst && !isPaused(state, now)) return;
+    const outcome = spend(state, this.limits, now, Math.min(tokens + 1, this.limits.burst));
+    const untilToken = outcome.granted ? 1 : outcome.waitMs;
+    const delay = isPaused(state, now) ? Math.min(untilToken, state.pausedUntil - now) : untilToken;
+    this.refreshTimer = this.clock.setTimeout(() => {
+      this.refreshTimer = undefined;
+      this.changed();
+    }, delay);
+  }
+}

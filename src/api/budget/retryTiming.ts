@@ -1,0 +1,36 @@
+/** When to try again after the service throttled us: its `Retry-After`, or backoff with jitter. */
+
+/** The smallest wait: one token's refill time at 10 per minute; less would only be throttled again. */
+export const BACKOFF_MIN_MS = 6_000;
+/** The upper bound of the first wait; it doubles with every consecutive throttle. */
+export const BACKOFF_BASE_MS = 10_000;
+export const BACKOFF_CAP_MS = 60_000;
+
+/**
+ * Exponential backoff with full jitter above a floor: attempt 0 waits 6–10 s, attempt 1 6–20 s, then
+ * 6–40 s, then 6–60 s. `random` is in [0, 1). Spreading the waits keeps tabs and users behind one
+ * address from coming back in step.
+ */
+export function backoffMs(attempt: number, random: number): number {
+  const exponent = Math.min(Math.max(0, Math.floor(attempt)), 16);
+  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** exponent);
+  const share = Math.min(Math.max(random, 0), 1);
+  return Math.round(BACKOFF_MIN_MS + share * (ceiling - BACKOFF_MIN_MS));
+}
+
+const DELTA_SECONDS = /^\s*(\d+)\s*$/;
+
+/**
+ * Reads a `Retry-After` header (RFC 9110: delta-seconds or an HTTP-date) as ms from `now`;
+ * `undefined` when absent or unreadable. A date in the past means "now" (0).
+ */
+export function parseRetryAfter(header: string | null | undefined, now: number): number | undefined {
+  if (header == null) return undefined;
+  const seconds = DELTA_SECONDS.exec(header);
+  if (seconds?.[1] !== undefined) return Number(seconds[1]) * 1000;
+  // Only a date names a weekday or month; this keeps `Date.parse` from reading "12abc" as a year.
+  if (!/[a-z]{3}/i.test(header)) return undefined;
+  const date = Date.parse(header);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, date - now);
+}

@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import type { BucketState } from './tokenBucket';
+import { fullBucket, refill, tryTake, wholeTokens } from './tokenBucket';
+
+const limits = { perMinute: 10, burst: 20 };
+const T0 = 1_000_000;
+
+function takeMany(state: BucketState, now: number, count: number): { state: BucketState; granted: number } {
+  let granted = 0;
+  for (let i = 0; i < count; i++) {
+    const result = tryTake(state, limits, now, 1);
+    if (!result.granted) break;
+    state = result.state;
+    granted++;
+  }
+  return { state, granted };
+}
+
+describe('token bucket', () => {
+  it('allows a burst of 20, then asks the 21st to wait one refill (6 s)', () => {
+    const { state, granted } = takeMany(fullBucket(limits, T0), T0, 25);
+    expect(granted).toBe(20);
+    expect(tryTake(state, limits, T0, 1)).toEqual({ granted: false, waitMs: 6000 });
+  });
+
+  it('refills one token every 6 s', () => {
+    const empty = takeMany(fullBucket(limits, T0), T0, 20).state;
+    expect(tryTake(empty, limits, T0 + 5999, 1)).toEqual({ granted: false, waitMs: 1 });
+    expect(tryTake(empty, limits, T0 + 6000, 1).granted).toBe(true);
+    expect(wholeTokens(empty, limits, T0 + 3 * 6000 + 10)).toBe(3);
+  });
+
+  it('never fills beyond the burst', () => {
+    const empty = takeMany(fullBucket(limits, T0), T0, 20).state;
+    const later = refill(empty, limits, T0 + 3_600_000);
+    expect(later.tokens).toBe(20);
+    expect(takeMany(later, T0 + 3_600_000, 30).granted).toBe(20);
+  });
+
+  it('charges a cost of 2 as two tokens', () => {
+    const oneLeft = takeMany(fullBucket(limits, T0), T0, 19).state;
+    expect(tryTake(oneLeft, limits, T0, 2)).toEqual({ granted: false, waitMs: 6000 });
+    const granted = tryTake(oneLeft, limits, T0 + 6000, 2);
+    expect(granted.granted && granted.state.tokens).toBe(0);
+    const empty = takeMany(oneLeft, T0, 1).state;
+    expect(tryTake(empty, limits, T0, 2)).toEqual({ granted: false, waitMs: 12_000 });
+  });
+
+  it('charges a cost above the capacity as a full bucket instead of never granting it', () => {
+    const result = tryTake(fullBucket(limits, T0), limits, T0, 50);
+    expect(result.granted && result.state.tokens).toBe(0);
+  });
+
+  it('does not refill before a start time that lies ahead', () => {
+    const pending: BucketState = { tokens: 0, updatedAt: T0 + 10_000 };
+    expect(refill(pending, limits, T0 + 5000)).toBe(pending);
+    expect(tryTake(pending, limits, T0, 1)).toEqual({ granted: false, waitMs: 16_000 });
+  });
+
+  it('never grants more than the burst plus the refill over any run', () => {
+    const step = fc.record({ dt: fc.integer({ min: 0, max: 20_000 }), cost: fc.integer({ min: 1, max: 2 }) });
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 80 }), (steps) => {
+        let state = fullBucket(limits, T0);
+        let now = T0;
+        let spent = 0;
+        for (const { dt, cost } of steps) {
+          now += dt;
+          const result = tryTake(state, limits, now, cost);
+          if (result.granted) {
+            state = result.state;
+            spent += cost;
+          }
+          expect(state.tokens).toBeGreaterThanOrEqual(0);
+          expect(state.tokens).toBeLessThanOrEqual(limits.burst);
+        }
+        expect(spent).toBeLessThanOrEqual(limits.burst + (now - T0) / 6000 + 1e-9);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('names a wait after which the take succeeds, and not a millisecond before', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 20, noNaN: true }),
+        fc.integer({ min: 0, max: 60_000 }),
+        fc.integer({ min: 1, max: 2 }),
+        (tokens, ahead, cost) => {
+          const state: BucketState = { tokens, updatedAt: T0 + ahead };
+          const result = tryTake(state, limits, T0, cost);
+          if (result.granted) return;
+          expect(tryTake(state, limits, T0 + result.waitMs, cost).granted).toBe(true);
+          if (result.waitMs > 1)
+            expect(tryTake(state, limits, T0 + result.waitMs - 1, cost).granted).toBe(false);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,33 @@
+/** The typed client of the search interface and the request budget it spends from. */
+export type { RequestOptions, SearchClient, SearchClientOptions } from './client';
+export { createSearchClient, DEFAULT_MAX_ATTEMPTS, PREFLIGHT_CACHE_MS } from './client';
+export type { SearchScope } from './endpoints';
+export { isCrossOrigin, searchEndpointUrl, suggestionsUrl } from './endpoints';
+export type { ProblemFieldError, SearchApiErrorDetails, SearchApiErrorKind } from './errors';
+export { isAbortError, isRateLimited, isSearchApiError, SearchApiError } from './errors';
+export type { Clock, TimerId } from './budget/clock';
+export { systemClock } from './budget/clock';
+export type {
+  AcquireOptions,
+  BudgetPriority,
+  BudgetSnapshot,
+  BudgetStatus,
+  RequestBudgetOptions,
+} from './budget/requestBudget';
+export { RequestBudget, SupersededError } from './budget/requestBudget';
+export type {
+  BudgetStore,
+  BudgetStoreEnvironment,
+  ChangeChannel,
+  ExclusiveLocks,
+  StorageLike,
+} from './budget/sharedStore';
+export {
+  BUDGET_STORE_KEY,
+  broadcastChangeChannel,
+  createBudgetStore,
+  createMemoryStore,
+  createSharedStore,
+} from './budget/sharedStore';
+export { BACKOFF_CAP_MS, BACKOFF_MIN_MS, backoffMs, parseRetryAfter } from './budget/retryTiming';
+export type { BucketLimits, BucketState } from './budget/tokenBucket';
