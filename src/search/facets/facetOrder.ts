@@ -1,0 +1,50 @@
+/**
+ * Which facets each tab shows, in order. A facet only fits a tab whose resources carry its field (concepts
+ * have no access rights, so that facet would only ever say "unknown"). A filter selected in the URL but not
+ * listed for the tab still gets its facet, after these, so it can be seen and removed.
+ */
+import type { SearchScope, UrlFilterName } from '../state';
+
+export const FACET_ORDER: Readonly<Record<SearchScope, readonly UrlFilterName[]>> = {
+  // All types: who publishes and what about first; dataset-only facets after.
+  all: [
+    'orgPath',
+    'dataTheme',
+    'losTheme',
+    'accessRights',
+    'formats',
+    'openData',
+    'spatial',
+    'provenance',
+    'lastXDays',
+    'lastXDaysModified',
+  ],
+  datasets: [
+    'openData',
+    'accessRights',
+    'dataTheme',
+    'losTheme',
+    'formats',
+    'orgPath',
+    'spatial',
+    'provenance',
+    'lastXDays',
+    'lastXDaysModified',
+  ],
+  'data-services': [
+    'formats',
+    'accessRights',
+    'orgPath',
+    'dataTheme',
+    'losTheme',
+    'lastXDays',
+    'lastXDaysModified',
+  ],
+  concepts: ['orgPath', 'lastXDays', 'lastXDaysModified'],
+  'information-models': ['orgPath', 'losTheme', 'dataTheme', 'lastXDays', 'lastXDaysModified'],
+  services: ['orgPath', 'losTheme', 'spatial', 'lastXDays', 'lastXDaysModified'],
+  events: ['orgPath', 'losTheme', 'spatial', 'lastXDays', 'lastXDaysModified'],
+};
+
+/** The "within the last N days" choices offered. */
+export const DAY_OPTIONS: readonly number[] = [7, 30, 365];

@@ -1,0 +1,102 @@
+/**
+ * How facet values get their labels. The i18n layer implements `FacetLabeler` (code -> text in the UI
+ * language); names of organisations come from the hits, LOS labels from the LOS list.
+ */
+import type { Locale } from '../../i18n/locales';
+import { LOS_THEMES } from '../../interface/los';
+import { NULL_KEY } from '../../interface/vocabulary';
+import { formatLabel } from '../formats';
+import type { UrlFilterName } from '../state';
+
+/** Labels of codes in the UI language. Return the code itself for a code you do not know. */
+export interface FacetLabeler {
+  /** The first segment of an orgPath: `STAT`, `FYLKE`, `KOMMUNE`, `PRIVAT`, `ANNET`. */
+  orgKind(kind: string): string;
+  /** `PUBLIC`, `RESTRICTED`, `NON_PUBLIC`. */
+  accessRights(code: string): string;
+  /** An EU data theme: `ENVI`, `GOVE`, … */
+  euTheme(code: string): string;
+  /** `NASJONAL`, `VEDTAK`, `BRUKER`, `TREDJEPART`. */
+  provenance(code: string): string;
+  /** The open-data facet's two values. */
+  openData(value: boolean): string;
+  /** The "has none" bucket (`null` access rights or organisation, `UNKNOWN` format). */
+  unknown(): string;
+  /** A place, given its Bokmål label (the bucket key). Returning it unchanged is fine. */
+  spatial(label: string): string;
+  /** Optional: "Last 30 days". Without it a days option is labelled with its number. */
+  days?(days: number): string;
+}
+
+export interface Label {
+  readonly label: string;
+  /** Set when the label's language may differ from the UI's. */
+  readonly lang?: string;
+}
+
+/** What labelling needs besides the labeler. */
+export interface LabelContext {
+  readonly labels: FacetLabeler;
+  /** orgPath -> organisation name (see `collectOrgNames`). */
+  readonly orgNames: ReadonlyMap<string, string>;
+  readonly locale: Locale;
+}
+
+const LOS_BY_PATH = new Map(LOS_THEMES.map((theme) => [theme.path, theme]));
+
+/** Catalogue slugs are Norwegian: the language of a label made from one. */
+function norwegianLang(locale: Locale): Label['lang'] {
+  return locale === 'nb' ? undefined : 'nb';
+}
+
+/** `helse-og-omsorg` -> `Helse og omsorg`. */
+export function humanizeSlug(slug: string): string {
+  const words = slug.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The label of a LOS path: from the LOS list in the UI language, else its last slug made readable. */
+export function losLabel(path: string, locale: Locale): Label {
+  const theme = LOS_BY_PATH.get(path);
+  if (theme) return { label: theme.label[locale] };
+  const slug = path.slice(path.lastIndexOf('/') + 1);
+  return { label: humanizeSlug(slug) || path, lang: norwegianLang(locale) };
+}
+
+/** The label of an orgPath: its kind at the top level, else the organisation's name or number. */
+export function orgLabel(path: string, context: LabelContext): Label {
+  if (path === NULL_KEY) return { label: context.labels.unknown() };
+  const name = context.orgNames.get(path);
+  if (name) return { label: name };
+  const segments = path.split('/').filter((segment) => segment !== '');
+  const last = segments[segments.length - 1] ?? path;
+  return segments.length === 1 ? { label: context.labels.orgKind(last) } : { label: last };
+}
+
+/** The label of any filter value in its URL form: for facet values and for chips. */
+export function filterValueLabel(filter: UrlFilterName, value: string, context: LabelContext): Label {
+  const { labels } = context;
+  switch (filter) {
+    case 'dataTheme':
+      return { label: labels.euTheme(value) };
+    case 'openData':
+      return { label: labels.openData(value === 'true') };
+    case 'formats':
+      return { label: formatLabel(value) ?? labels.unknown() };
+    case 'accessRights':
+      return { label: value === NULL_KEY ? labels.unknown() : labels.accessRights(value) };
+    case 'losTheme':
+      return losLabel(value, context.locale);
+    case 'orgPath':
+      return orgLabel(value, context);
+    case 'spatial': {
+      const label = labels.spatial(value);
+      return label === value ? { label, lang: norwegianLang(context.locale) } : { label };
+    }
+    case 'provenance':
+      return { label: labels.provenance(value) };
+    case 'lastXDays':
+    case 'lastXDaysModified':
+      return { label: labels.days?.(Number(value)) ?? value };
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * Readable names of `fdkFormatPrefixed` values: `MEDIA_TYPE text/csv` is "CSV", `FILE_TYPE SHP` is "SHP".
+ */
+import { UNKNOWN_FORMAT } from '../interface/vocabulary';
+
+/** The kind of a format value: a media type, a file type, or anything else (the `UNKNOWN` bucket). */
+export type FormatGroup = 'MEDIA_TYPE' | 'FILE_TYPE' | 'OTHER';
+export const FORMAT_GROUPS: readonly FormatGroup[] = ['MEDIA_TYPE', 'FILE_TYPE', 'OTHER'];
+
+const MEDIA_TYPE_NAMES: Readonly<Record<string, string>> = {
+  'text/csv': 'CSV',
+  'text/tab-separated-values': 'TSV',
+  'application/json': 'JSON',
+  'text/json': 'JSON',
+  'application/ld+json': 'JSON-LD',
+  'application/geo+json': 'GeoJSON',
+  'application/vnd.geo+json': 'GeoJSON',
+  'application/xml': 'XML',
+  'text/xml': 'XML',
+  'application/gml+xml': 'GML',
+  'application/vnd.google-earth.kml+xml': 'KML',
+  'application/vnd.google-earth.kmz': 'KMZ',
+  'application/rdf+xml': 'RDF/XML',
+  'text/turtle': 'Turtle',
+  'application/n-triples': 'N-Triples',
+  'application/n-quads': 'N-Quads',
+  'application/trig': 'TriG',
+  'application/sparql-results+json': 'SPARQL JSON',
+  'application/vnd.ms-excel': 'Excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel',
+  'application/vnd.oasis.opendocument.spreadsheet': 'ODS',
+  'application/msword': 'Word',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word',
+  'application/vnd.oasis.opendocument.text': 'ODT',
+  'application/pdf': 'PDF',
+  'text/html': 'HTML',
+  'application/xhtml+xml': 'XHTML',
+  'text/plain': 'Text',
+  'text/markdown': 'Markdown',
+  'application/zip': 'ZIP',
+  'application/x-zip-compressed': 'ZIP',
+  'application/gzip': 'GZIP',
+  'application/x-shapefile': 'Shapefile',
+  'application/vnd.shp': 'Shapefile',
+  'application/x-esri-shape': 'Shapefile',
+  'application/geopackage+sqlite3': 'GeoPackage',
+  'application/vnd.sqlite3': 'SQLite',
+  'application/x-netcdf': 'NetCDF',
+  'application/netcdf': 'NetCDF',
+  'application/x-hdf5': 'HDF5',
+  'application/yaml': 'YAML',
+  'application/x-yaml': 'YAML',
+  'text/yaml': 'YAML',
+  'application/vnd.oai.openapi+json': 'OpenAPI',
+  'application/vnd.oai.openapi': 'OpenAPI',
+  'application/atom+xml': 'Atom',
+  'application/rss+xml': 'RSS',
+  'application/sql': 'SQL',
+  'application/octet-stream': 'Binary',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/tiff': 'TIFF',
+  'image/geotiff': 'GeoTIFF',
+  'image/svg+xml': 'SVG',
+  'text/calendar': 'iCalendar',
+  'application/x-protobuf': 'Protobuf',
+  'application/vnd.apache.parquet': 'Parquet',
+  'application/x-parquet': 'Parquet',
+  'application/vnd.mapbox-vector-tile': 'MVT',
+  'application/wfs+xml': 'WFS',
+  'application/wms+xml': 'WMS',
+};
+
+/** The group of a format value. */
+export function formatGroup(key: string): FormatGroup {
+  if (key.startsWith('MEDIA_TYPE ')) return 'MEDIA_TYPE';
+  if (key.startsWith('FILE_TYPE ')) return 'FILE_TYPE';
+  return 'OTHER';
+}
+
+/** A media type's readable name; otherwise its subtype without `vnd.`/`x-`, upper-cased. */
+export function mediaTypeLabel(mediaType: string): string {
+  const essence = (mediaType.split(';')[0] ?? '').trim().toLowerCase();
+  const known = MEDIA_TYPE_NAMES[essence];
+  if (known) return known;
+  const slash = essence.indexOf('/');
+  const subtype = (slash >= 0 ? essence.slice(slash + 1) : essence).replace(/^(?:vnd\.|x-)/, '');
+  return subtype === '' ? mediaType.trim() : subtype.toUpperCase();
+}
+
+/**
+ * The readable name of a format value, or `null` for `UNKNOWN` (and blank values): the caller labels
+ * that bucket. A value without a known prefix is shown as it is.
+ */
+export function formatLabel(key: string): string | null {
+  const value = key.trim();
+  if (value === '' || value === UNKNOWN_FORMAT) return null;
+  if (value.startsWith('MEDIA_TYPE ')) return mediaTypeLabel(value.slice('MEDIA_TYPE '.length));
+  if (value.startsWith('FILE_TYPE ')) return value.slice('FILE_TYPE '.length).trim() || null;
+  return value;
+}
+
+/** The readable names of a hit's formats, without duplicates, in first-seen order; `UNKNOWN` is left out. */
+export function formatLabels(keys: readonly string[]): string[] {
+  const labels = new Set<string>();
+  for (const key of keys) {
+    const label = formatLabel(key);
+    if (label !== null) labels.add(label);
+  }
+  return [...labels];
+}

@@ -1,0 +1,73 @@
+/**
+ * The request a search state asks for. It is normalized (trimmed query, sorted lists, only what differs
+ * from the service's defaults), so equal searches give deeply equal bodies and share one cache entry.
+ */
+import type { FilterValue, SearchRequest } from '../interface/request';
+import { NULL_KEY, SORT_FIELD, type FilterName } from '../interface/vocabulary';
+import {
+  SEARCH_FIELDS,
+  URL_FILTERS,
+  isListFilter,
+  isStringFilter,
+  type SearchScope,
+  type SearchState,
+} from './state';
+import { normalizeQuery } from './validate';
+
+export { maxPage } from './state';
+
+export interface ScopedSearchRequest {
+  /** Which endpoint: `'all'` is `POST {base_url}/search`, a type `POST {base_url}/search/{type}`. */
+  readonly scope: SearchScope;
+  readonly body: SearchRequest;
+}
+
+/** The endpoint path below `{base_url}`: `search` or `search/{type}`. */
+export function searchEndpointPath(scope: SearchScope): string {
+  return scope === 'all' ? 'search' : `search/${scope}`;
+}
+
+function filtersOf(state: SearchState): SearchRequest['filters'] {
+  const filters: Partial<Record<FilterName, { value: FilterValue }>> = {};
+  for (const name of URL_FILTERS) {
+    if (isListFilter(name)) {
+      const values = [...new Set(state.filters[name])].sort();
+      if (values.length > 0) filters[name] = { value: values };
+    } else {
+      const value = state.filters[name];
+      if (value === null) continue;
+      filters[name] = { value: isStringFilter(name) && value === NULL_KEY ? null : value };
+    }
+  }
+  return Object.keys(filters).length > 0 ? filters : undefined;
+}
+
+/**
+ * The normalized request of a state: the trimmed query; `fields` only when not all three are searched
+ * (then with all three flags); only the filters that are set (`"null"` becomes `{value: null}`); the sort
+ * only when not by relevance; the 0-based page.
+ */
+export function toSearchRequest(state: SearchState): ScopedSearchRequest {
+  const body: SearchRequest = { query: normalizeQuery(state.q) };
+  const fields = new Set(state.fields);
+  if (fields.size > 0 && SEARCH_FIELDS.some((field) => !fields.has(field))) {
+    body.fields = {
+      title: fields.has('title'),
+      description: fields.has('description'),
+      keyword: fields.has('keyword'),
+    };
+  }
+  const filters = filtersOf(state);
+  if (filters) body.filters = filters;
+  if (state.sort !== 'relevance') {
+    body.sort = { field: SORT_FIELD, direction: state.sort === 'newest' ? 'DESC' : 'ASC' };
+  }
+  body.pagination = { page: state.page - 1, size: state.size };
+  return { scope: state.scope, body };
+}
+
+/** The TanStack Query key of a search: equal searches, equal keys. */
+export function searchQueryKey(state: SearchState) {
+  const { scope, body } = toSearchRequest(state);
+  return ['search', scope, body] as const;
+}

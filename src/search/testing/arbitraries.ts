@@ -1,0 +1,207 @@
+/**
+ * fast-check generators of search states and of arbitrary URLs, shared by the property tests.
+ * Test-only: nothing in the app imports this file.
+ */
+import fc from 'fast-check';
+
+import { ACCESS_RIGHTS, EU_THEMES, NULL_KEY, ORG_KINDS, PROVENANCES } from '../../interface/vocabulary';
+import {
+  PAGE_SIZES,
+  SEARCH_FIELDS,
+  SEARCH_SCOPES,
+  SORT_ORDERS,
+  maxPage,
+  type SearchFilters,
+  type SearchState,
+} from '../state';
+import { URL_PARAMS, serializeSearchUrl } from '../url';
+import { isValidFilterValue } from '../validate';
+
+/** Text with the characters URLs and trimming care about mixed in. */
+const trickyText = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.string({ unit: 'binary', maxLength: 12 }),
+  fc.constantFrom(
+    ' a b ',
+    'a+b',
+    'a&b=c',
+    '100%',
+    '#x',
+    'æøå ÆØÅ',
+    'e\u0301',
+    '\u00a0x\u00a0',
+    '?',
+    '/',
+    '😀',
+    'null',
+  ),
+);
+
+const sortedUnique = (values: readonly string[]): string[] => [...new Set(values)].sort();
+
+const code = fc.stringMatching(/^[A-Z][A-Z0-9_]{0,6}$/);
+
+export const dataThemeValue = fc.oneof(fc.constantFrom(...EU_THEMES), code);
+export const formatValue = fc.oneof(
+  fc.constantFrom('MEDIA_TYPE text/csv', 'MEDIA_TYPE application/json', 'FILE_TYPE SHP', 'UNKNOWN'),
+  trickyText.filter((value) => isValidFilterValue('formats', value)),
+);
+const slug = fc.stringMatching(/^[a-z0-9æøå]+(?:-[a-z0-9æøå]+){0,3}$/);
+export const losValue = fc.array(slug, { minLength: 1, maxLength: 3 }).map((parts) => parts.join('/'));
+export const spatialValue = fc.oneof(
+  fc.constantFrom('Norge', 'Oslo', 'Tromsø', 'Bærum', 'Ås', 'Møre og Romsdal'),
+  trickyText.filter((value) => isValidFilterValue('spatial', value)),
+);
+export const orgPathValue = fc.oneof(
+  fc.constant(NULL_KEY),
+  fc
+    .tuple(fc.constantFrom(...ORG_KINDS), fc.array(fc.stringMatching(/^\d{9}$/), { maxLength: 3 }))
+    .map(([kind, numbers]) => ['', kind, ...numbers].join('/')),
+);
+const days = fc.integer({ min: 1, max: 36_500 });
+
+const list = (value: fc.Arbitrary<string>) => fc.array(value, { maxLength: 4 }).map(sortedUnique);
+
+export const filtersArb: fc.Arbitrary<SearchFilters> = fc.record({
+  dataTheme: list(dataThemeValue),
+  formats: list(formatValue),
+  losTheme: list(losValue),
+  spatial: list(spatialValue),
+  openData: fc.constantFrom(null, true, false),
+  accessRights: fc.option(fc.constantFrom(...ACCESS_RIGHTS, NULL_KEY), { nil: null }),
+  orgPath: fc.option(orgPathValue, { nil: null }),
+  provenance: fc.option(fc.constantFrom(...PROVENANCES), { nil: null }),
+  lastXDays: fc.option(days, { nil: null }),
+  lastXDaysModified: fc.option(days, { nil: null }),
+});
+
+/** Any valid search state. */
+export const stateArb: fc.Arbitrary<SearchState> = fc
+  .record({
+    scope: fc.constantFrom(...SEARCH_SCOPES),
+    q: trickyText.map((text) => text.trim()),
+    fields: fc.subarray([...SEARCH_FIELDS], { minLength: 1 }),
+    filters: filtersArb,
+    sort: fc.constantFrom(...SORT_ORDERS),
+    size: fc.constantFrom(...PAGE_SIZES),
+  })
+  .chain((partial) =>
+    fc
+      .oneof(
+        fc.constant(1),
+        fc.integer({ min: 1, max: maxPage(partial.size) }),
+        fc.constant(maxPage(partial.size)),
+      )
+      .map((page): SearchState => ({ ...partial, page })),
+  );
+
+/** Percent-escapes, well-formed or not. */
+const percentJunk = fc.constantFrom(
+  '%',
+  '%2',
+  '%ZZ',
+  '%E0%A4%A',
+  '%C3',
+  '%F0%9F',
+  '%00',
+  '%FF',
+  '%2B',
+  '%26',
+  '%3D',
+);
+const paramName = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...URL_PARAMS) },
+  { weight: 1, arbitrary: fc.constantFrom('Q', 'foo', 'lock.tab', '') },
+  { weight: 1, arbitrary: trickyText },
+);
+const paramValue = fc.oneof(
+  trickyText,
+  percentJunk,
+  fc.constantFrom('-3', '0', '7', '20', '1e3', '99999999999999999999', 'true', 'maybe', 'nb', 'de', 'null'),
+  fc.constantFrom('/STAT', '/STAT/912660680', 'STAT', '/los', 'helse-og-omsorg', 'newest', 'title', 'ENVI'),
+  fc.integer({ min: -5, max: 20_000 }).map(String),
+);
+const rawPair = fc
+  .tuple(paramName, paramValue, fc.boolean())
+  .map(([name, value, encode]) =>
+    encode ? `${encodeURIComponent(name)}=${encodeURIComponent(value)}` : `${name}=${value}`,
+  );
+
+/** The pairs of a valid state's canonical query string, reordered, some dropped or repeated. */
+const validPairs = fc
+  .tuple(stateArb, fc.constantFrom(null, 'nb', 'nn', 'en'))
+  .map(([state, lang]) =>
+    serializeSearchUrl(state, lang)
+      .search.slice(1)
+      .split('&')
+      .filter((pair) => pair !== ''),
+  )
+  .chain((pairs) =>
+    fc
+      .tuple(fc.shuffledSubarray(pairs), fc.subarray(pairs))
+      .map(([kept, repeated]) => [...kept, ...repeated]),
+  );
+
+/** Query strings: mostly real parameters (valid, repeated, reordered) with junk mixed in, and pure noise. */
+export const searchStringArb = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom('?', '?', '', '??'),
+        validPairs,
+        fc.array(fc.oneof(rawPair, percentJunk, trickyText), { maxLength: 3 }),
+        fc.nat(),
+      )
+      .map(([prefix, valid, junk, at]) => {
+        const parts = [...valid];
+        for (const [index, piece] of junk.entries())
+          parts.splice((at + index) % (parts.length + 1), 0, piece);
+        return prefix + parts.join('&');
+      }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom('', '?', '??'),
+        fc.array(fc.oneof(rawPair, percentJunk, trickyText), { maxLength: 8 }),
+      )
+      .map(([prefix, parts]) => prefix + parts.join('&')),
+  },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '\ud800',
+      '?q=\udc00x',
+      '?q=%ED%A0%80',
+      '?&&&',
+      '?=&=',
+      '?page=%',
+      '?lang=nb&lang=nn',
+    ),
+  },
+);
+
+export const pathnameArb = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc.constantFrom(...SEARCH_SCOPES).map((scope) => (scope === 'all' ? '/' : `/${scope}`)),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '',
+      '/datasets/',
+      '/concepts//',
+      '/Datasets',
+      '/data%2Dservices',
+      '/%',
+      '//x',
+      '/all',
+    ),
+  },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 20 }).map((text) => `/${text}`) },
+);

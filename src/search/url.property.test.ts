@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { LOCALES } from '../i18n/locales';
+import { pathnameArb, searchStringArb, stateArb } from './testing/arbitraries';
+import { parseSearchUrl, serializeSearchUrl } from './url';
+import { isValidState } from './validate';
+
+const langArb = fc.constantFrom(null, ...LOCALES);
+
+describe('URL codec properties', () => {
+  it('generated states are valid (the checker accepts what the generator makes)', () => {
+    fc.assert(
+      fc.property(stateArb, (state) => isValidState(state)),
+      { numRuns: 300 },
+    );
+  });
+
+  it('parse(serialize(s)) gives s back, with no notices, as the canonical URL', () => {
+    fc.assert(
+      fc.property(stateArb, langArb, (state, lang) => {
+        const { pathname, search } = serializeSearchUrl(state, lang);
+        const parsed = parseSearchUrl(pathname, search);
+        expect(parsed.state).toEqual(state);
+        expect(parsed.lang).toBe(lang);
+        expect(parsed.notices).toEqual([]);
+        expect(parsed.canonical).toBe(true);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('parsing any path and query string never throws and yields a valid state', () => {
+    fc.assert(
+      fc.property(pathnameArb, searchStringArb, (pathname, search) => {
+        const parsed = parseSearchUrl(pathname, search);
+        expect(isValidState(parsed.state)).toBe(true);
+        expect(parsed.lang === null || LOCALES.includes(parsed.lang)).toBe(true);
+        expect(typeof parsed.canonical).toBe('boolean');
+        if (parsed.notices.length > 0) expect(parsed.canonical).toBe(false);
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it('serializing is canonical: parse then serialize is idempotent', () => {
+    fc.assert(
+      fc.property(pathnameArb, searchStringArb, (pathname, search) => {
+        const first = parseSearchUrl(pathname, search);
+        const url = serializeSearchUrl(first.state, first.lang);
+        const second = parseSearchUrl(url.pathname, url.search);
+        expect(second.state).toEqual(first.state);
+        expect(second.lang).toBe(first.lang);
+        expect(second.notices).toEqual([]);
+        expect(second.canonical).toBe(true);
+        expect(serializeSearchUrl(second.state, second.lang)).toEqual(url);
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it('a URL reported canonical is exactly the serialization of its state', () => {
+    fc.assert(
+      fc.property(pathnameArb, searchStringArb, (pathname, search) => {
+        const parsed = parseSearchUrl(pathname, search);
+        if (!parsed.canonical) return;
+        const url = serializeSearchUrl(parsed.state, parsed.lang);
+        expect(url.pathname).toBe(pathname);
+        expect(url.search.replace(/^\?/, '')).toBe(search.replace(/^\?/, ''));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('the parameters come in the fixed order and list values sorted', () => {
+    const order = ['q', 'fields', 'dataTheme', 'openData', 'formats', 'accessRights', 'losTheme', 'orgPath'];
+    const rest = ['spatial', 'provenance', 'lastXDays', 'lastXDaysModified', 'sort', 'page', 'size', 'lang'];
+    const expected = [...order, ...rest];
+    fc.assert(
+      fc.property(stateArb, langArb, (state, lang) => {
+        const params = [...new URLSearchParams(serializeSearchUrl(state, lang).search)];
+        const names = params.map(([name]) => name);
+        const positions = names.map((name) => expected.indexOf(name));
+        expect(positions.every((position) => position >= 0)).toBe(true);
+        expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+        for (const name of ['dataTheme', 'formats', 'losTheme', 'spatial', 'fields']) {
+          const values = params.filter(([key]) => key === name).map(([, value]) => value);
+          expect(values).toEqual([...new Set(values)].sort());
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
