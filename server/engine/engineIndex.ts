@@ -1,0 +1,56 @@
+/**
+ * Everything a query reads, built once from the catalogue. Documents are numbered 0 … count-1 in catalogue
+ * order; deleted resources are left out here, so nothing later can return or count them.
+ */
+import type { SearchObject } from '../../src/interface/searchObject';
+import { AGGREGATIONS, type AggregationName } from '../../src/interface/vocabulary';
+import { buildDateColumn, buildDateOrders, type DateColumn, type DateOrders } from './dateOrder';
+import { buildKeyIndex, type KeyIndex } from './keyIndex';
+import { dateValue, facetKeys, relationUris, type TextField } from './resourceFields';
+import { buildFieldIndex, type FieldIndex } from './textIndex';
+
+export interface EngineIndex {
+  readonly docs: readonly SearchObject[];
+  readonly count: number;
+  readonly fields: Readonly<Record<TextField, FieldIndex>>;
+  readonly facets: Readonly<Record<AggregationName, KeyIndex>>;
+  readonly searchTypes: KeyIndex;
+  readonly uris: KeyIndex;
+  readonly relations: KeyIndex;
+  /** Resources related to the transport portal. */
+  readonly transport: Int32Array;
+  readonly orders: DateOrders;
+  readonly harvested: DateColumn;
+  readonly modified: DateColumn;
+}
+
+export function buildEngineIndex(resources: readonly SearchObject[]): EngineIndex {
+  const docs = resources.filter((resource) => resource.metadata?.deleted !== true);
+  const harvested = Float64Array.from(docs, (doc) => dateValue(doc.metadata?.firstHarvested));
+  const modified = Float64Array.from(docs, (doc) => dateValue(doc.metadata?.modified));
+  const transport: number[] = [];
+  docs.forEach((doc, d) => {
+    if (doc.isRelatedToTransportportal === true) transport.push(d);
+  });
+  const facets = Object.fromEntries(
+    AGGREGATIONS.map((name) => [name, buildKeyIndex(docs, (doc) => facetKeys(doc, name))]),
+  ) as Record<AggregationName, KeyIndex>;
+
+  return {
+    docs,
+    count: docs.length,
+    fields: {
+      title: buildFieldIndex(docs, 'title', true),
+      keyword: buildFieldIndex(docs, 'keyword', false),
+      description: buildFieldIndex(docs, 'description', false),
+    },
+    facets,
+    searchTypes: buildKeyIndex(docs, (doc) => [doc.searchType], false),
+    uris: buildKeyIndex(docs, (doc) => (typeof doc.uri === 'string' ? [doc.uri] : []), false),
+    relations: buildKeyIndex(docs, relationUris, false),
+    transport: Int32Array.from(transport),
+    orders: buildDateOrders(docs, harvested),
+    harvested: buildDateColumn(harvested),
+    modified: buildDateColumn(modified),
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * Resources by string keys (facet keys, types, URIs), both ways: each resource holds key ids (for counting
+ * with typed-array counters), each key its resources (for filtering). An aggregation's filter and buckets
+ * read the same index, so the two can never disagree. Key ids follow the keys' code-unit order, so ordering
+ * buckets by key is ordering by id.
+ */
+import type { SearchObject } from '../../src/interface/searchObject';
+import { Dictionary, RowsBuilder, row, transpose, type Rows } from './postings';
+
+export interface KeyIndex {
+  /** Every key, in code-unit order (unless built unsorted); a key's id is its position. */
+  readonly keys: readonly string[];
+  readonly idOf: ReadonlyMap<string, number>;
+  /** Resource → key ids. */
+  readonly keysOfDoc: Rows;
+  /** Key id → resources, increasing. */
+  readonly docsOfKey: Rows;
+}
+
+/**
+ * `keysOf` gives each resource's keys, each once. Without `sortKeys` (keys that are only looked up, such as
+ * URIs) ids stay in order of first sight.
+ */
+export function buildKeyIndex(
+  docs: readonly SearchObject[],
+  keysOf: (doc: SearchObject) => readonly string[],
+  sortKeys = true,
+): KeyIndex {
+  const seen = new Dictionary();
+  const firstSeen = new RowsBuilder();
+  for (const doc of docs) firstSeen.addRow(keysOf(doc).map((key) => seen.idOf(key)));
+  const unsorted = firstSeen.build();
+  if (!sortKeys) {
+    return {
+      keys: seen.values,
+      idOf: seen.map,
+      keysOfDoc: unsorted,
+      docsOfKey: transpose(unsorted, seen.size),
+    };
+  }
+
+  const keys = [...seen.values].sort(compareCodeUnits);
+  const idOf = new Map(keys.map((key, id) => [key, id]));
+  const remap = Int32Array.from(seen.values, (key) => idOf.get(key) ?? 0);
+  const keysOfDoc: Rows = {
+    offsets: unsorted.offsets,
+    items: unsorted.items.map((id) => remap[id] ?? 0),
+  };
+  return { keys, idOf, keysOfDoc, docsOfKey: transpose(keysOfDoc, keys.length) };
+}
+
+/** The resources holding `key`; empty for an unknown key. */
+export function docsWithKey(index: KeyIndex, key: string): Int32Array {
+  const id = index.idOf.get(key);
+  return id === undefined ? new Int32Array(0) : row(index.docsOfKey, id);
+}
+
+/** Plain UTF-16 code-unit order, the order of bucket keys and ids. */
+export function compareCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

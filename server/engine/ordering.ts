@@ -1,0 +1,122 @@
+/**
+ * The resources at positions [from, to) of the result order, without sorting strings: by date, the
+ * precomputed orders; by relevance, score descending with the date order's rank as the tie-break.
+ * Few matches are sorted as numbers; many are placed by one pass over the precomputed order.
+ */
+import type { SortDirection } from '../../src/interface/vocabulary';
+import type { DateOrders } from './dateOrder';
+import type { Scratch } from './scratch';
+import type { Matches } from './textMatch';
+
+export interface Window {
+  readonly from: number;
+  readonly to: number;
+}
+
+/** Below this share of the catalogue, sorting the matches beats a pass over the whole order. */
+const SORT_SHARE = 16;
+
+/** How the window is found; `auto` picks the cheaper one (tests force each to compare them). */
+export type OrderStrategy = 'auto' | 'sort' | 'scan';
+
+export function orderedWindow(
+  orders: DateOrders,
+  matches: Matches,
+  direction: SortDirection,
+  window: Window,
+  scratch: Scratch,
+  strategy: OrderStrategy = 'auto',
+): Int32Array {
+  const from = Math.min(window.from, matches.docs.length);
+  const to = Math.min(window.to, matches.docs.length);
+  if (from >= to) return new Int32Array(0);
+  const { scores } = matches;
+  const sortFew =
+    strategy === 'auto' ? matches.docs.length * SORT_SHARE <= orders.desc.length : strategy === 'sort';
+  if (scores === null) {
+    const [order, rank] = direction === 'ASC' ? [orders.asc, orders.rankAsc] : [orders.desc, orders.rankDesc];
+    return sortFew ? byRank(matches, rank, order, from, to, scratch) : dateWindow(matches, order, from, to);
+  }
+  return sortFew
+    ? byRank(matches, orders.rankDesc, orders.desc, from, to, scratch)
+    : relevanceWindow(matches, scores, orders, from, to, scratch);
+}
+
+/** Sorts the matches by one number each: (best score − score) · n + rank, decoded back through `order`. */
+function byRank(
+  matches: Matches,
+  rank: Int32Array,
+  order: Int32Array,
+  from: number,
+  to: number,
+  scratch: Scratch,
+): Int32Array {
+  const n = order.length;
+  const { docs, scores } = matches;
+  const best = scores === null ? 0 : maxOf(scores);
+  const keys = scratch.floats64(docs.length);
+  docs.forEach((doc, i) => {
+    keys[i] = (best - (scores?.[i] ?? 0)) * n + (rank[doc] ?? 0);
+  });
+  keys.sort();
+  return Int32Array.from(keys.subarray(from, to), (key) => order[key % n] ?? 0);
+}
+
+function dateWindow(matches: Matches, order: Int32Array, from: number, to: number): Int32Array {
+  const out = new Int32Array(to - from);
+  let position = 0;
+  for (let i = 0; i < order.length && position < to; i++) {
+    const doc = order[i] ?? 0;
+    if (!matches.set.has(doc)) continue;
+    if (position >= from) out[position - from] = doc;
+    position++;
+  }
+  return out;
+}
+
+/**
+ * Counts the matches per score, which gives where each score's run starts, then walks the date order once:
+ * the k-th resource of score s met on the way is at position start[s] + k.
+ */
+function relevanceWindow(
+  matches: Matches,
+  scores: Int32Array,
+  orders: DateOrders,
+  from: number,
+  to: number,
+  scratch: Scratch,
+): Int32Array {
+  const { docs, set } = matches;
+  const best = maxOf(scores);
+  // Written for every match before it is read, so it need not be cleared.
+  const scoreOf = scratch.ints32(orders.desc.length);
+  const perScore = new Int32Array(best + 2);
+  docs.forEach((doc, i) => {
+    const score = scores[i] ?? 0;
+    scoreOf[doc] = score;
+    perScore[score] = (perScore[score] ?? 0) + 1;
+  });
+  const next = new Int32Array(best + 1);
+  for (let s = best - 1; s >= 0; s--) next[s] = (next[s + 1] ?? 0) + (perScore[s + 1] ?? 0);
+
+  const out = new Int32Array(to - from);
+  let placed = 0;
+  for (let i = 0; i < orders.desc.length && placed < out.length; i++) {
+    const doc = orders.desc[i] ?? 0;
+    if (!set.has(doc)) continue;
+    const score = scoreOf[doc] ?? 0;
+    const position = next[score] ?? 0;
+    next[score] = position + 1;
+    if (position >= from && position < to) {
+      out[position - from] = doc;
+      placed++;
+    }
+  }
+  return out;
+}
+
+function maxOf(values: Int32Array): number {
+  let max = 0;
+  for (const value of values) if (value > max) max = value;
+  return max;
+}

@@ -1,0 +1,101 @@
+/**
+ * What the engine reads from a resource, in one place, tolerant of missing and null fields: the searched
+ * texts, the facet keys (which are also the filter values that select the resource) and the dates.
+ */
+import type { LocalizedText, SearchObject } from '../../src/interface/searchObject';
+import { NULL_KEY, type AggregationName } from '../../src/interface/vocabulary';
+import { canonicalPath, pathPrefixes } from './paths';
+
+export const LANGUAGES = ['nb', 'nn', 'no', 'en'] as const;
+
+export type TextField = 'title' | 'keyword' | 'description';
+export const TEXT_FIELDS: readonly TextField[] = ['title', 'keyword', 'description'];
+
+/** The language variants of a text that are present. */
+export function variants(text: LocalizedText | null | undefined): string[] {
+  if (!text) return [];
+  const out: string[] = [];
+  for (const lang of LANGUAGES) {
+    const value = text[lang];
+    if (typeof value === 'string' && value !== '') out.push(value);
+  }
+  return out;
+}
+
+/** Every text of a searched field: each language variant, and for `keyword` each keyword. */
+export function fieldTexts(resource: SearchObject, field: TextField): string[] {
+  switch (field) {
+    case 'title':
+      return variants(resource.title);
+    case 'description':
+      return variants(resource.description);
+    case 'keyword':
+      return (resource.keyword ?? []).flatMap((keyword) => variants(keyword));
+  }
+}
+
+const strings = (values: readonly (string | null | undefined)[]): string[] =>
+  values.filter((value): value is string => typeof value === 'string');
+
+/** A code, or the `"null"` key when there is none (a literal `"null"` code shares that key). */
+function codeOrNull(code: string | null | undefined): string {
+  return typeof code === 'string' ? code : NULL_KEY;
+}
+
+/**
+ * The aggregation keys of a resource, each once. Hierarchical values give every prefix; `accessRights` and
+ * `orgPath` give `"null"` when absent.
+ */
+export function facetKeys(resource: SearchObject, name: AggregationName): readonly string[] {
+  switch (name) {
+    case 'accessRights':
+      return [codeOrNull(resource.accessRights?.code)];
+    case 'orgPath': {
+      const path = resource.organization?.orgPath;
+      const prefixes = typeof path === 'string' ? pathPrefixes(path, 'leadingSlash') : [];
+      return prefixes.length === 0 ? [NULL_KEY] : prefixes;
+    }
+    case 'losTheme':
+      return unique(
+        (resource.losTheme ?? []).flatMap((theme) =>
+          strings(theme.losPaths ?? []).flatMap((path) => pathPrefixes(path, 'bare')),
+        ),
+      );
+    case 'openData':
+      return typeof resource.isOpenData === 'boolean' ? [String(resource.isOpenData)] : [];
+    case 'dataTheme':
+      return unique(strings((resource.dataTheme ?? []).map((theme) => theme.code)));
+    case 'format':
+      return unique(strings(resource.fdkFormatPrefixed ?? []));
+    case 'provenance':
+      return strings([resource.provenance?.code]);
+    case 'spatial':
+      return unique(strings((resource.spatial ?? []).map((place) => place.prefLabel?.nb)));
+  }
+}
+
+/**
+ * The key a filter value selects: hierarchical values in the canonical form of their keys, `null` as the
+ * `"null"` key. `undefined` when the value can select nothing (a path without a segment).
+ */
+export function filterKey(name: AggregationName, value: string | null): string | undefined {
+  if (value === null) return NULL_KEY;
+  if (name === 'orgPath') return canonicalPath(value, 'leadingSlash') ?? undefined;
+  if (name === 'losTheme') return canonicalPath(value, 'bare') ?? undefined;
+  return value;
+}
+
+function unique(values: string[]): string[] {
+  return values.length < 2 ? values : [...new Set(values)];
+}
+
+/** Epoch milliseconds of an ISO date, `-Infinity` (older than everything) when missing or unreadable. */
+export function dateValue(value: string | null | undefined): number {
+  if (typeof value !== 'string') return Number.NEGATIVE_INFINITY;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+}
+
+export function relationUris(resource: SearchObject): string[] {
+  return unique(strings((resource.relations ?? []).map((relation) => relation.uri)));
+}

@@ -1,0 +1,79 @@
+/**
+ * The local search service's engine: an in-memory index built once from the catalogue, answering queries
+ * as local-service.md describes. Hits are the catalogue's own objects, never copies.
+ */
+import type { SearchObject } from '../../src/interface/searchObject';
+import { queryWords } from '../../src/interface/tokenize';
+import type { SearchType } from '../../src/interface/vocabulary';
+import { aggregate } from './aggregate';
+import type { Bitset } from './bitset';
+import { buildEngineIndex, type EngineIndex } from './engineIndex';
+import { filteredSet } from './filters';
+import { orderedWindow } from './ordering';
+import { pageInfo, pageWindow } from './pagination';
+import { Scratch } from './scratch';
+import { matchWords, type Matches } from './textMatch';
+import type { EngineOptions, EngineQuery, EngineResult, SearchEngine, SearchFieldFlags } from './types';
+
+const TITLE_ONLY: SearchFieldFlags = { title: true, description: false, keyword: false };
+
+export function createSearchEngine(resources: readonly SearchObject[], options: EngineOptions): SearchEngine {
+  const index = buildEngineIndex(resources);
+  // Queries run one at a time, each reusing the previous one's working arrays.
+  const scratch = new Scratch(index.count);
+
+  return {
+    size: index.count,
+
+    search(query: EngineQuery): EngineResult {
+      scratch.reset();
+      const candidates = filteredSet(index, query, options.now(), scratch);
+      const words = queryWords(query.query);
+      const byDate = words.length === 0 || query.sort !== null;
+      const matches = matchAll(index, candidates, words, query.fields, !byDate, scratch);
+      const page = pageWindow(query.page, query.size);
+      const hits = resourcesAt(
+        index,
+        orderedWindow(index.orders, matches, query.sort ?? 'DESC', page, scratch),
+      );
+      return {
+        hits,
+        aggregations: aggregate(index, matches.set, matches.docs, scratch),
+        page: pageInfo(query.page, query.size, matches.docs.length, hits.length),
+      };
+    },
+
+    suggest(types: readonly SearchType[] | null, text: string, limit: number): SearchObject[] {
+      const words = queryWords(text);
+      if (words.length === 0 || limit < 1) return [];
+      scratch.reset();
+      const candidates = filteredSet(index, { types, filters: {} }, options.now(), scratch);
+      const matches = matchAll(index, candidates, words, TITLE_ONLY, true, scratch);
+      return resourcesAt(
+        index,
+        orderedWindow(index.orders, matches, 'DESC', { from: 0, to: limit }, scratch),
+      );
+    },
+  };
+}
+
+function matchAll(
+  index: EngineIndex,
+  candidates: Bitset,
+  words: readonly string[],
+  fields: SearchFieldFlags,
+  withScores: boolean,
+  scratch: Scratch,
+): Matches {
+  if (words.length === 0) return { set: candidates, docs: scratch.idsOf(candidates), scores: null };
+  return matchWords(index, candidates, words, fields, withScores, scratch);
+}
+
+function resourcesAt(index: EngineIndex, docs: Int32Array): SearchObject[] {
+  const out: SearchObject[] = [];
+  for (const doc of docs) {
+    const resource = index.docs[doc];
+    if (resource) out.push(resource);
+  }
+  return out;
+}
