@@ -1,0 +1,230 @@
+/**
+ * `npm run bench:server`: start-up time, heap and HTTP latency of the local service for the 20 000 demo
+ * catalogue and a generated 200 000 one, over real HTTP on 127.0.0.1 with the limiter off. The service runs
+ * in its own process (benchServer.ts); this one only sends requests. A bounded run: a fixed number of
+ * requests per catalogue. Prints Markdown tables for the README.
+ *
+ * Options: `--sizes 20000,200000`, `--requests 2000`, `--concurrency 4`.
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+import { SearchResponse } from '../../src/interface/searchObject';
+import { tokenize } from '../../src/interface/tokenize';
+import type { BenchServerReady } from './benchServer';
+import { loadFigures, runLoad, type LoadFigures } from './latency';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const BENCH_SERVER = 'server/bench/benchServer.ts';
+
+interface BenchRequest {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+interface CatalogueFigures {
+  /** The size asked for; `size` is what is searchable (deleted resources left out). */
+  requested: number;
+  size: number;
+  startupMs: number;
+  heapMb: number;
+  /** One connection, one request at a time: the service's own latency. */
+  single: LoadFigures;
+  /** `concurrency` connections: throughput, and latency with queueing. */
+  loaded: LoadFigures;
+  /** Per request of the mix, in mix order, from the one-connection run. */
+  byRequest: Map<string, LoadFigures>;
+}
+
+const GOALS = { 20_000: { startupMs: 2000, p50: 5, p99: 20 }, 200_000: { p50: 50 } };
+const WARMUP = 200;
+
+function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
+}
+
+/** The mix: words and filter values taken from the catalogue itself, so every query finds something. */
+function requestMix(titles: readonly string[], dataTheme: string, orgPath: string): BenchRequest[] {
+  const frequency = new Map<string, number>();
+  for (const title of titles) {
+    for (const word of new Set(tokenize(title))) {
+      if (word.length > 3) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+    }
+  }
+  const common = [...frequency].sort((a, b) => b[1] - a[1]).map(([word]) => word);
+  const one = common[0] ?? 'data';
+  const threeTitle = titles.find((title) => new Set(tokenize(title)).size >= 3) ?? one;
+  const three = [...new Set(tokenize(threeTitle))].slice(0, 3).join(' ');
+  const search = (name: string, body: unknown, path = '/api/search'): BenchRequest => ({
+    name,
+    method: 'POST',
+    path,
+    body,
+  });
+  return [
+    search('one word', { query: one }),
+    search('three words', { query: three }),
+    search('one word, filters', {
+      query: one,
+      filters: { dataTheme: { value: [dataTheme] }, accessRights: { value: 'PUBLIC' } },
+    }),
+    search('no text, filter', { filters: { orgPath: { value: orgPath } } }),
+    search('prefix', { query: one.slice(0, 3) }),
+    search('deep page (9 900–10 000)', { pagination: { page: 99, size: 100 } }),
+    search('one word, page 40', { query: one, pagination: { page: 40, size: 20 } }),
+    search('one type', { query: one }, '/api/search/datasets'),
+    search('sorted', { query: common[1] ?? one, sort: { field: 'FIRST_HARVESTED', direction: 'DESC' } }),
+    {
+      name: 'suggestions',
+      method: 'GET',
+      path: `/api/suggestions?q=${encodeURIComponent(one.slice(0, 4))}`,
+    },
+  ];
+}
+
+async function send(base: string, request: BenchRequest): Promise<void> {
+  const response = await fetch(`${base}${request.path}`, {
+    method: request.method,
+    ...(request.method === 'POST'
+      ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) }
+      : {}),
+  });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${request.name}: ${response.status}`);
+}
+
+/** Starts the measured service in its own process and waits for its ready line. */
+async function startServer(size: number): Promise<{ ready: BenchServerReady; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--expose-gc', BENCH_SERVER, String(size)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const ready = await new Promise<BenchServerReady>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const line = output.split('\n')[0];
+      if (output.includes('\n') && line !== undefined) resolve(JSON.parse(line) as BenchServerReady);
+    });
+    void exited.then((code) => reject(new Error(`the bench server exited with ${code}`)));
+  });
+  return {
+    ready,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function benchCatalogue(
+  size: number,
+  requests: number,
+  concurrency: number,
+): Promise<CatalogueFigures> {
+  const { ready, stop } = await startServer(size);
+  const base = `http://127.0.0.1:${ready.port}`;
+  try {
+    const response = await fetch(`${base}/api/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pagination: { size: 2000 } }),
+    });
+    const all = SearchResponse.parse(await response.json());
+    const titles = all.hits.map((hit) => hit.title?.nb ?? '');
+    const orgPath = all.aggregations.orgPath?.find((bucket) => bucket.key !== 'null')?.key ?? '/STAT';
+    const mix = requestMix(titles, all.aggregations.dataTheme?.[0]?.key ?? 'ENVI', orgPath);
+    const pick = (index: number): BenchRequest => {
+      const request = mix[index % mix.length];
+      if (request === undefined) throw new Error('empty request mix');
+      return request;
+    };
+    await runLoad(WARMUP, concurrency, (index) => send(base, pick(index)));
+    const single = await runLoad(Math.ceil(requests / 2), 1, (index) => send(base, pick(index)));
+    const loaded = await runLoad(requests, concurrency, (index) => send(base, pick(index)));
+    const byName = new Map<string, number[]>(mix.map((request) => [request.name, []]));
+    single.indexes.forEach((index, i) => byName.get(pick(index).name)?.push(single.latencies[i] ?? 0));
+    return {
+      requested: size,
+      size: ready.size,
+      startupMs: ready.startupMs,
+      heapMb: ready.heapMb,
+      single: loadFigures(single.latencies, single.wallMs),
+      loaded: loadFigures(loaded.latencies, loaded.wallMs),
+      byRequest: new Map(
+        [...byName].map(([name, latencies]) => [name, loadFigures(latencies, single.wallMs)]),
+      ),
+    };
+  } finally {
+    await stop();
+  }
+}
+
+const ms = (value: number): string => (value < 10 ? value.toFixed(2) : value.toFixed(1));
+const int = (value: number): string => Math.round(value).toLocaleString('en-US');
+
+function report(results: readonly CatalogueFigures[], requests: number, concurrency: number): string {
+  const lines = [
+    `Local service in its own process, over HTTP on 127.0.0.1, limiter off (Node ${process.version}): ${Math.ceil(requests / 2)} requests on one connection, then ${requests} on ${concurrency} concurrent connections, after ${WARMUP} warm-up requests.`,
+    '',
+    `| catalogue | start-up (generate + index) | heap used | p50 / p99 (1 connection) | p50 / p99 (${concurrency} connections) | requests/s (${concurrency} connections) |`,
+    '|---|---:|---:|---:|---:|---:|',
+    ...results.map(
+      (r) =>
+        `| ${int(r.size)} resources | ${int(r.startupMs)} ms | ${int(r.heapMb)} MB | ${ms(r.single.p50)} / ${ms(r.single.p99)} ms | ${ms(r.loaded.p50)} / ${ms(r.loaded.p99)} ms | ${int(r.loaded.perSecond)} |`,
+    ),
+    '',
+    `| request (1 connection) | ${results.map((r) => `p50 / p99 at ${int(r.size)}`).join(' | ')} |`,
+    `|---|${results.map(() => '---:').join('|')}|`,
+  ];
+  const names = [...(results[0]?.byRequest.keys() ?? [])];
+  for (const name of names) {
+    const cells = results.map((r) => {
+      const figures = r.byRequest.get(name);
+      return figures ? `${ms(figures.p50)} / ${ms(figures.p99)} ms` : '–';
+    });
+    lines.push(`| ${name} | ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+/** The goals, judged on the one-connection latency (the service's own, without queueing). */
+function goalLines(results: readonly CatalogueFigures[]): string[] {
+  const lines: string[] = [];
+  const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  for (const r of results) {
+    if (r.requested === 20_000) {
+      const goal = GOALS[20_000];
+      lines.push(
+        `Goals at 20,000: start < ${goal.startupMs} ms ${mark(r.startupMs < goal.startupMs)}, p50 < ${goal.p50} ms ${mark(r.single.p50 < goal.p50)}, p99 < ${goal.p99} ms ${mark(r.single.p99 < goal.p99)}`,
+      );
+    }
+    if (r.requested === 200_000) {
+      lines.push(
+        `Goal at 200,000: p50 < ${GOALS[200_000].p50} ms ${mark(r.single.p50 < GOALS[200_000].p50)}`,
+      );
+    }
+  }
+  return lines;
+}
+
+async function main(): Promise<void> {
+  const sizes = option('sizes', '20000,200000').split(',').map(Number);
+  const requests = Number(option('requests', '2000'));
+  const concurrency = Number(option('concurrency', '4'));
+  const results: CatalogueFigures[] = [];
+  for (const size of sizes) {
+    process.stderr.write(`bench: ${size.toLocaleString('en-US')} resources…\n`);
+    results.push(await benchCatalogue(size, requests, concurrency));
+  }
+  process.stdout.write(`${report(results, requests, concurrency)}\n\n${goalLines(results).join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+/**
+ * What every request passes before its body is read: the security headers, and for `/api` the CORS
+ * headers, a rate-limit token, then routing (404, 405, preflight) and the media-type check (415).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { isApiPath, pathnameOf, resolveApiRequest } from './apiRoutes';
+import { clientAddressResolver } from './clientAddress';
+import type { Config } from './config';
+import { corsHeaders } from './cors';
+import { isJsonContentType } from './jsonBody';
+import { sendProblem } from './problem';
+import { createRateLimiter } from './rateLimit';
+import { securityHeaders } from './securityHeaders';
+
+export interface ApiGate {
+  /** Sets the headers every response carries; returns whether the request is an API request. */
+  applyHeaders: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  /** Takes a token; false (and a 429 sent) when there is none. */
+  takeToken: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  /** Everything decided before the body is read; false when an answer was sent. */
+  admit: (request: FastifyRequest, reply: FastifyReply) => boolean;
+}
+
+export const headerOf = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+};
+
+export function createApiGate(config: Config, now: () => number): ApiGate {
+  const security = securityHeaders(config.searchApiBaseUrl, config.frameAncestors);
+  const limiter = config.rateLimit.perMinute > 0 ? createRateLimiter({ ...config.rateLimit, now }) : null;
+  const clientAddressOf = clientAddressResolver(config.trustProxy);
+
+  function applyHeaders(request: FastifyRequest, reply: FastifyReply): boolean {
+    reply.headers(security);
+    if (!isApiPath(pathnameOf(request.url))) return false;
+    reply.headers(
+      corsHeaders(
+        config.corsOrigin,
+        headerOf(request, 'origin'),
+        headerOf(request, 'access-control-request-headers'),
+      ),
+    );
+    return true;
+  }
+
+  function takeToken(request: FastifyRequest, reply: FastifyReply): boolean {
+    if (limiter === null) return true;
+    const client = clientAddressOf(request.socket.remoteAddress, headerOf(request, 'x-forwarded-for'));
+    const decision = limiter.take(client);
+    reply.header('ratelimit-policy', decision.policy);
+    reply.header(
+      'ratelimit',
+      `limit=${decision.limit}, remaining=${decision.remaining}, reset=${decision.resetSeconds}`,
+    );
+    if (decision.allowed) return true;
+    reply.header('retry-after', String(decision.retryAfterSeconds));
+    const seconds = decision.retryAfterSeconds;
+    sendProblem(
+      request,
+      reply,
+      429,
+      `Too many requests; try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    );
+    return false;
+  }
+
+  function admit(request: FastifyRequest, reply: FastifyReply): boolean {
+    if (!applyHeaders(request, reply)) return true;
+    if (!takeToken(request, reply)) return false;
+    const resolution = resolveApiRequest(request.method, pathnameOf(request.url));
+    switch (resolution.status) {
+      case 'preflight':
+        reply.code(204).header('allow', resolution.allow).send();
+        return false;
+      case 'notFound':
+        sendProblem(request, reply, 404, 'There is no such resource under /api.');
+        return false;
+      case 'methodNotAllowed':
+        reply.header('allow', resolution.allow);
+        sendProblem(request, reply, 405, `This path answers ${resolution.allow}.`);
+        return false;
+      case 'ok':
+        if (resolution.route.kind === 'search' && !isJsonContentType(headerOf(request, 'content-type'))) {
+          sendProblem(request, reply, 415, 'The request body must be JSON (Content-Type: application/json).');
+          return false;
+        }
+        return true;
+    }
+  }
+
+  return { applyHeaders, takeToken, admit };
+}

@@ -1,0 +1,114 @@
+/**
+ * The local service's HTTP layer: `/api` (search, suggestions, OpenAPI), `/config.json` and the built app.
+ * Every request passes the gate (apiGate.ts) before its body is read; the engine answers only validated
+ * queries. No listening here.
+ */
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+
+import type { SearchEngine } from '../engine/types';
+import { createApiGate } from './apiGate';
+import { pathnameOf, resolveApiRequest, type ApiRoute } from './apiRoutes';
+import type { Config } from './config';
+import { decodeJsonBody } from './jsonBody';
+import { buildOpenApiDocument } from './openapi';
+import { describeError, sendProblem } from './problem';
+import { buildRuntimeConfig, type CatalogueInfo } from './runtimeConfig';
+import { parseSearchRequest } from './searchRequest';
+import { NO_STORE, registerStaticApp } from './static';
+import { parseSuggestionQuery, suggest } from './suggestions';
+
+/** Request bodies above this are refused with 413. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export interface AppOptions {
+  engine: SearchEngine;
+  config: Config;
+  catalogue: CatalogueInfo;
+  /** The rate limiter's clock, epoch milliseconds. */
+  now?: () => number;
+  logger?: boolean;
+}
+
+export function createApp(options: AppOptions): FastifyInstance {
+  const { engine, config } = options;
+  const runtimeConfig = JSON.stringify(buildRuntimeConfig(config, options.catalogue));
+  const openApiDocument = JSON.stringify(buildOpenApiDocument(config.rateLimit));
+  const { applyHeaders, takeToken, admit } = createApiGate(config, options.now ?? Date.now);
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: MAX_BODY_BYTES,
+    // A client that never finishes its request is answered 408 and cut off, not waited for forever.
+    requestTimeout: 30_000,
+    // Malformed URLs never reach the hooks: they get the same headers and a problem body here.
+    frameworkErrors: (error, request, reply) => {
+      if (applyHeaders(request, reply) && !takeToken(request, reply)) return;
+      const { status, detail } = describeError(error);
+      sendProblem(request, reply, status, detail);
+    },
+  });
+
+  // Bodies stay bytes until a search reads them, so that bad UTF-8 and bad JSON are 400s with a reason.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.addHook('onRequest', (request, reply, done) => {
+    if (admit(request, reply)) done();
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const { status, detail } = describeError(error);
+    if (status >= 500) request.log.error(error);
+    return sendProblem(request, reply, status, detail);
+  });
+
+  function answer(route: ApiRoute, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    switch (route.kind) {
+      case 'openapi':
+        return reply.type('application/json; charset=utf-8').send(openApiDocument);
+      case 'suggestions': {
+        const parsed = parseSuggestionQuery(request.query);
+        if (!parsed.ok) {
+          return sendProblem(request, reply, 400, 'The query string is not valid.', {
+            errors: parsed.errors,
+          });
+        }
+        return reply.send(suggest(engine, route.types, parsed.text));
+      }
+      case 'search': {
+        const body = decodeJsonBody(request.body instanceof Uint8Array ? request.body : undefined);
+        if (!body.ok) {
+          return sendProblem(request, reply, 400, body.detail, {
+            errors: [{ path: '', message: body.detail }],
+          });
+        }
+        const parsed = parseSearchRequest(body.value, route.types);
+        if (!parsed.ok) {
+          return sendProblem(request, reply, 400, 'The search request is not valid.', {
+            errors: parsed.errors,
+          });
+        }
+        const { hits, aggregations, page } = engine.search(parsed.query);
+        return reply.send({ hits, aggregations, page });
+      }
+    }
+  }
+
+  const apiHandler = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const resolution = resolveApiRequest(request.method, pathnameOf(request.url));
+    // The hook has answered every other resolution already.
+    if (resolution.status !== 'ok')
+      return sendProblem(request, reply, 404, 'There is no such resource under /api.');
+    return answer(resolution.route, request, reply);
+  };
+  for (const url of ['/api', '/api/*']) {
+    app.route({ method: app.supportedMethods, url, exposeHeadRoute: false, handler: apiHandler });
+  }
+
+  app.get('/config.json', (_request, reply) =>
+    reply.header('cache-control', NO_STORE).type('application/json; charset=utf-8').send(runtimeConfig),
+  );
+
+  registerStaticApp(app, config.staticDir);
+  return app;
+}

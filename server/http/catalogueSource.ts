@@ -1,0 +1,46 @@
+/**
+ * The catalogue the service searches: `CATALOGUE_FILE` when given, else the generated demo catalogue
+ * dated at the start of today (UTC), so that a restart on the same day serves the same bytes.
+ */
+import type { SearchObject } from '../../src/interface/searchObject';
+import { generateCatalogue, startOfUtcDay } from '../catalogue/generate';
+import { loadCatalogueFile } from '../catalogue/load';
+import { createSearchEngine } from '../engine/searchEngine';
+import type { SearchEngine } from '../engine/types';
+import type { Config } from './config';
+import type { CatalogueInfo, CatalogueSource } from './runtimeConfig';
+
+export interface IndexedCatalogue {
+  engine: SearchEngine;
+  catalogue: CatalogueInfo;
+  /** Time to load or generate and index, in milliseconds. */
+  elapsedMs: number;
+}
+
+export async function readCatalogue(
+  config: Pick<Config, 'catalogueFile' | 'catalogueSize' | 'catalogueSeed'>,
+): Promise<{ resources: SearchObject[]; source: CatalogueSource }> {
+  if (config.catalogueFile !== null) {
+    return {
+      resources: await loadCatalogueFile(config.catalogueFile),
+      source: { kind: 'file', path: config.catalogueFile },
+    };
+  }
+  const resources = generateCatalogue({
+    size: config.catalogueSize,
+    seed: config.catalogueSeed,
+    now: startOfUtcDay(new Date()),
+  });
+  return { resources, source: { kind: 'demo', seed: config.catalogueSeed } };
+}
+
+/** Reads the catalogue and indexes it; the engine's clock is the real one. */
+export async function indexCatalogue(
+  config: Pick<Config, 'catalogueFile' | 'catalogueSize' | 'catalogueSeed'>,
+  now: () => number = Date.now,
+): Promise<IndexedCatalogue> {
+  const started = performance.now();
+  const { resources, source } = await readCatalogue(config);
+  const engine = createSearchEngine(resources, { now });
+  return { engine, catalogue: { size: engine.size, source }, elapsedMs: performance.now() - started };
+}

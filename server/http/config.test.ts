@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+
+import { RESOURCE_PAGE_URL_DEFAULT } from '../../src/interface/runtimeConfig';
+import { ConfigError, DEFAULT_STATIC_DIR, parseConfig } from './config';
+
+const errorOf = (env: NodeJS.ProcessEnv, argv: string[] = []): string => {
+  try {
+    parseConfig(env, argv);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error('parseConfig accepted a bad value');
+};
+
+describe('parseConfig', () => {
+  it('has the documented defaults', () => {
+    expect(parseConfig({}, [])).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      catalogueFile: null,
+      catalogueSize: 20000,
+      catalogueSeed: 1,
+      rateLimit: { perMinute: 10, burst: 20 },
+      trustProxy: [],
+      corsOrigin: '*',
+      searchApiBaseUrl: '/api',
+      frameAncestors: '*',
+      resourcePageUrl: RESOURCE_PAGE_URL_DEFAULT,
+      clientRateLimit: { perMinute: 10, burst: 20 },
+      staticDir: DEFAULT_STATIC_DIR,
+    });
+    expect(DEFAULT_STATIC_DIR.endsWith('/dist')).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const config = parseConfig(
+      {
+        PORT: '0',
+        HOST: '0.0.0.0',
+        CATALOGUE_FILE: '/tmp/catalogue.ndjson',
+        CATALOGUE_SIZE: '500',
+        CATALOGUE_SEED: '42',
+        RATE_LIMIT_PER_MINUTE: '0',
+        RATE_LIMIT_BURST: '5',
+        TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1',
+        CORS_ORIGIN: 'https://a.example, http://localhost:5173',
+        SEARCH_API_BASE_URL: 'https://search.api.fellesdatakatalog.digdir.no/',
+        FRAME_ANCESTORS: "'self'  https://portal.example",
+        RESOURCE_PAGE_URL: 'https://example.org/{type}/{id}',
+        CLIENT_RATE_LIMIT_PER_MINUTE: '2.5',
+        CLIENT_RATE_LIMIT_BURST: '4',
+        STATIC_DIR: '/srv/app',
+      },
+      [],
+    );
+    expect(config).toEqual({
+      port: 0,
+      host: '0.0.0.0',
+      catalogueFile: '/tmp/catalogue.ndjson',
+      catalogueSize: 500,
+      catalogueSeed: 42,
+      rateLimit: { perMinute: 0, burst: 5 },
+      trustProxy: ['10.0.0.1', '192.168.0.0/16', '::1'],
+      corsOrigin: ['https://a.example', 'http://localhost:5173'],
+      searchApiBaseUrl: 'https://search.api.fellesdatakatalog.digdir.no',
+      frameAncestors: "'self' https://portal.example",
+      resourcePageUrl: 'https://example.org/{type}/{id}',
+      clientRateLimit: { perMinute: 2.5, burst: 4 },
+      staticDir: '/srv/app',
+    });
+  });
+
+  it('lets kebab-case flags override variables, in both spellings', () => {
+    const config = parseConfig({ PORT: '9000', CATALOGUE_SEED: '3' }, [
+      '--port',
+      '0',
+      '--catalogue-seed=7',
+      '--rate-limit-per-minute',
+      '0',
+    ]);
+    expect(config.port).toBe(0);
+    expect(config.catalogueSeed).toBe(7);
+    expect(config.rateLimit.perMinute).toBe(0);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseConfig({ PORT: '', CATALOGUE_FILE: '  ' }, []).port).toBe(8080);
+    expect(parseConfig({ CATALOGUE_FILE: '' }, []).catalogueFile).toBeNull();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: '-1' }, 'PORT'],
+    [{ PORT: '80.5' }, 'PORT'],
+    [{ HOST: 'a b' }, 'HOST'],
+    [{ CATALOGUE_SIZE: '0' }, 'CATALOGUE_SIZE'],
+    [{ CATALOGUE_SIZE: '1e5' }, 'CATALOGUE_SIZE'],
+    [{ CATALOGUE_SEED: 'x' }, 'CATALOGUE_SEED'],
+    [{ RATE_LIMIT_PER_MINUTE: '-3' }, 'RATE_LIMIT_PER_MINUTE'],
+    [{ RATE_LIMIT_PER_MINUTE: 'ten' }, 'RATE_LIMIT_PER_MINUTE'],
+    [{ RATE_LIMIT_BURST: '0' }, 'RATE_LIMIT_BURST'],
+    [{ RATE_LIMIT_BURST: '2.5' }, 'RATE_LIMIT_BURST'],
+    [{ TRUST_PROXY: 'proxy.local' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ CORS_ORIGIN: 'example.org' }, 'CORS_ORIGIN'],
+    [{ CORS_ORIGIN: 'https://example.org/path' }, 'CORS_ORIGIN'],
+    [{ SEARCH_API_BASE_URL: 'api' }, 'SEARCH_API_BASE_URL'],
+    [{ SEARCH_API_BASE_URL: 'ftp://example.org' }, 'SEARCH_API_BASE_URL'],
+    [{ FRAME_ANCESTORS: "'self'; script-src *" }, 'FRAME_ANCESTORS'],
+    [{ RESOURCE_PAGE_URL: 'https://example.org/' }, 'RESOURCE_PAGE_URL'],
+    [{ CLIENT_RATE_LIMIT_PER_MINUTE: '0' }, 'CLIENT_RATE_LIMIT_PER_MINUTE'],
+    [{ CLIENT_RATE_LIMIT_BURST: 'many' }, 'CLIENT_RATE_LIMIT_BURST'],
+  ])('refuses %o with one line naming %s', (env, variable) => {
+    const message = errorOf(env);
+    expect(message.startsWith(`${variable}=`)).toBe(true);
+    expect(message).not.toContain('\n');
+  });
+
+  it('names a bad flag by its variable, and refuses unknown or incomplete flags', () => {
+    expect(errorOf({}, ['--port', 'x'])).toMatch(/^PORT="x": /);
+    expect(errorOf({}, ['--colour', 'red'])).toContain('unknown option "--colour"');
+    expect(errorOf({}, ['--port'])).toContain('--port needs a value');
+  });
+});

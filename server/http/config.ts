@@ -1,0 +1,232 @@
+/**
+ * The service's configuration: environment variables (see shared/spec/local-service.md, "Configuration"),
+ * each overridable by a kebab-case flag (`--port 0`, `--catalogue-file=x.ndjson`). A bad value is a
+ * `ConfigError` whose message is one line naming the variable.
+ */
+import { isIP } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { RESOURCE_PAGE_URL_DEFAULT } from '../../src/interface/runtimeConfig';
+import { RATE_LIMIT } from '../../src/interface/vocabulary';
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export interface RateBudget {
+  /** Tokens refilled per minute; 0 turns the server's limiter off. */
+  perMinute: number;
+  /** Bucket capacity. */
+  burst: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  catalogueFile: string | null;
+  catalogueSize: number;
+  catalogueSeed: number;
+  rateLimit: RateBudget;
+  /** Addresses or CIDR blocks of proxies whose `X-Forwarded-For` is believed. */
+  trustProxy: readonly string[];
+  /** `'*'` or the allowed origins. */
+  corsOrigin: '*' | readonly string[];
+  searchApiBaseUrl: string;
+  frameAncestors: string;
+  resourcePageUrl: string;
+  /** The budget the app spends, handed to it in `/config.json`. */
+  clientRateLimit: RateBudget;
+  staticDir: string;
+}
+
+const VARIABLES = [
+  'PORT',
+  'HOST',
+  'CATALOGUE_FILE',
+  'CATALOGUE_SIZE',
+  'CATALOGUE_SEED',
+  'RATE_LIMIT_PER_MINUTE',
+  'RATE_LIMIT_BURST',
+  'TRUST_PROXY',
+  'CORS_ORIGIN',
+  'SEARCH_API_BASE_URL',
+  'FRAME_ANCESTORS',
+  'RESOURCE_PAGE_URL',
+  'CLIENT_RATE_LIMIT_PER_MINUTE',
+  'CLIENT_RATE_LIMIT_BURST',
+  'STATIC_DIR',
+] as const;
+type Variable = (typeof VARIABLES)[number];
+
+/** `dist/` of the project, two folders up from this file. */
+export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
+
+const MAX_CATALOGUE_SIZE = 10_000_000;
+
+const flagOf = (variable: Variable): string => `--${variable.toLowerCase().replaceAll('_', '-')}`;
+
+/** Reads `--name value` and `--name=value` flags; anything else is an error. */
+function readFlags(argv: readonly string[]): Partial<Record<Variable, string>> {
+  const byFlag = new Map(VARIABLES.map((variable) => [flagOf(variable), variable]));
+  const values: Partial<Record<Variable, string>> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const eq = arg.indexOf('=');
+    const flag = eq >= 0 ? arg.slice(0, eq) : arg;
+    const variable = byFlag.get(flag);
+    if (variable === undefined) throw new ConfigError(`unknown option ${JSON.stringify(arg)}`);
+    if (eq >= 0) {
+      values[variable] = arg.slice(eq + 1);
+    } else {
+      const next = argv[i + 1];
+      if (next === undefined) throw new ConfigError(`${flag} needs a value`);
+      values[variable] = next;
+      i++;
+    }
+  }
+  return values;
+}
+
+function fail(variable: Variable, problem: string, raw: string): never {
+  throw new ConfigError(`${variable}=${JSON.stringify(raw)}: ${problem}`);
+}
+
+function integer(variable: Variable, raw: string, min: number, max: number): number {
+  if (!/^\d+$/.test(raw)) fail(variable, 'not a whole number', raw);
+  const value = Number(raw);
+  if (value < min || value > max) fail(variable, `must be between ${min} and ${max}`, raw);
+  return value;
+}
+
+function rate(variable: Variable, raw: string, allowZero: boolean): number {
+  if (!/^\d+(\.\d+)?$/.test(raw)) fail(variable, 'not a number', raw);
+  const value = Number(raw);
+  if (!allowZero && value === 0) fail(variable, 'must be above 0', raw);
+  if (value > 1_000_000) fail(variable, 'must be at most 1000000', raw);
+  return value;
+}
+
+function trustedProxies(raw: string): string[] {
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const maxPrefix = family === 6 ? 128 : 32;
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= maxPrefix);
+    if (family === 0 || !prefixOk || rest.length > 0) {
+      fail('TRUST_PROXY', `${JSON.stringify(entry)} is not an IP address or CIDR block`, raw);
+    }
+  }
+  return entries;
+}
+
+function corsOrigins(raw: string): '*' | string[] {
+  if (raw.trim() === '*') return '*';
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (entries.length === 0) fail('CORS_ORIGIN', 'name "*" or at least one origin', raw);
+  for (const entry of entries) {
+    if (originOf(entry) !== entry) {
+      fail('CORS_ORIGIN', `${JSON.stringify(entry)} is not an origin like https://example.org`, raw);
+    }
+  }
+  return entries;
+}
+
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function baseUrl(raw: string): string {
+  const trimmed = raw.trim().replace(/\/+$/, '');
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//') && !/[\s?#]/.test(trimmed)) return trimmed;
+  if (originOf(trimmed) !== null && !/[\s?#]/.test(trimmed)) return trimmed;
+  return fail('SEARCH_API_BASE_URL', 'must be a path like /api or an http(s) URL', raw);
+}
+
+function frameAncestors(raw: string): string {
+  const value = raw.trim().replace(/\s+/g, ' ');
+  const hasControl = [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+  if (value === '' || /[;,]/.test(value) || hasControl) {
+    fail('FRAME_ANCESTORS', 'must be CSP sources separated by spaces, such as * or https://example.org', raw);
+  }
+  return value;
+}
+
+function resourcePageUrl(raw: string): string {
+  if (originOf(raw) === null || !raw.includes('{id}')) {
+    fail('RESOURCE_PAGE_URL', 'must be an http(s) URL containing {id}', raw);
+  }
+  return raw;
+}
+
+function host(raw: string): string {
+  const value = raw.trim();
+  if (value === '' || /[\s/]/.test(value)) fail('HOST', 'not a host name or address', raw);
+  return value;
+}
+
+/** The configuration from the environment, flags winning over variables. */
+export function parseConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Config {
+  const flags = readFlags(argv);
+  const read = (variable: Variable): string | undefined => {
+    const value = flags[variable] ?? env[variable];
+    return value === undefined || value.trim() === '' ? undefined : value;
+  };
+  const or = <T>(variable: Variable, parse: (raw: string) => T, fallback: T): T => {
+    const raw = read(variable);
+    return raw === undefined ? fallback : parse(raw);
+  };
+  return {
+    port: or('PORT', (raw) => integer('PORT', raw.trim(), 0, 65535), 8080),
+    host: or('HOST', host, '127.0.0.1'),
+    catalogueFile: or('CATALOGUE_FILE', (raw) => resolve(raw), null),
+    catalogueSize: or(
+      'CATALOGUE_SIZE',
+      (raw) => integer('CATALOGUE_SIZE', raw.trim(), 1, MAX_CATALOGUE_SIZE),
+      20_000,
+    ),
+    catalogueSeed: or('CATALOGUE_SEED', (raw) => integer('CATALOGUE_SEED', raw.trim(), 0, 2 ** 32 - 1), 1),
+    rateLimit: {
+      perMinute: or(
+        'RATE_LIMIT_PER_MINUTE',
+        (raw) => rate('RATE_LIMIT_PER_MINUTE', raw.trim(), true),
+        RATE_LIMIT.perMinute,
+      ),
+      burst: or(
+        'RATE_LIMIT_BURST',
+        (raw) => integer('RATE_LIMIT_BURST', raw.trim(), 1, 1_000_000),
+        RATE_LIMIT.burst,
+      ),
+    },
+    trustProxy: or('TRUST_PROXY', trustedProxies, []),
+    corsOrigin: or('CORS_ORIGIN', corsOrigins, '*'),
+    searchApiBaseUrl: or('SEARCH_API_BASE_URL', baseUrl, '/api'),
+    frameAncestors: or('FRAME_ANCESTORS', frameAncestors, '*'),
+    resourcePageUrl: or('RESOURCE_PAGE_URL', resourcePageUrl, RESOURCE_PAGE_URL_DEFAULT),
+    clientRateLimit: {
+      perMinute: or(
+        'CLIENT_RATE_LIMIT_PER_MINUTE',
+        (raw) => rate('CLIENT_RATE_LIMIT_PER_MINUTE', raw.trim(), false),
+        RATE_LIMIT.perMinute,
+      ),
+      burst: or(
+        'CLIENT_RATE_LIMIT_BURST',
+        (raw) => integer('CLIENT_RATE_LIMIT_BURST', raw.trim(), 1, 1_000_000),
+        RATE_LIMIT.burst,
+      ),
+    },
+    staticDir: or('STATIC_DIR', (raw) => resolve(raw), DEFAULT_STATIC_DIR),
+  };
+}

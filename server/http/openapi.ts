@@ -1,0 +1,189 @@
+/**
+ * The OpenAPI 3.1 description of the local service, generated from the vocabulary: every endpoint and
+ * alias, every filter with its value schema, the response and problem shapes, and every error status.
+ */
+import { MAX_SUGGESTIONS, SEARCH_ENDPOINTS } from '../../src/interface/vocabulary';
+import { GET_ALLOW, POST_ALLOW } from './apiRoutes';
+import type { RateBudget } from './config';
+import { ref, schemas, string, type JsonObject } from './openapiSchemas';
+
+function headers(budget: RateBudget): JsonObject {
+  const window = budget.perMinute > 0 ? Math.ceil((budget.burst * 60) / budget.perMinute) : 60;
+  return {
+    RateLimit: {
+      description:
+        'IETF draft httpapi-ratelimit-headers: limit, remaining tokens, seconds until the next token.',
+      schema: { type: 'string', examples: [`limit=${budget.burst}, remaining=19, reset=6`] },
+    },
+    'RateLimit-Policy': {
+      description: 'The bucket: burst capacity over the seconds a full refill takes.',
+      schema: { type: 'string', examples: [`${budget.burst};w=${window}`] },
+    },
+    'Retry-After': {
+      description: 'Whole seconds until a request would pass.',
+      schema: { type: 'integer', minimum: 1 },
+    },
+    Allow: { description: 'The methods the path answers.', schema: string },
+    'Access-Control-Allow-Origin': { description: 'CORS, on every response.', schema: string },
+  };
+}
+
+const problemContent = { 'application/problem+json': { schema: ref('schemas', 'Problem') } };
+const corsAndRateHeaders = {
+  'Access-Control-Allow-Origin': ref('headers', 'Access-Control-Allow-Origin'),
+  RateLimit: ref('headers', 'RateLimit'),
+  'RateLimit-Policy': ref('headers', 'RateLimit-Policy'),
+};
+
+function responses(): JsonObject {
+  const error = (description: string, extra: JsonObject = {}): JsonObject => ({
+    description,
+    headers: { ...corsAndRateHeaders, ...extra },
+    content: problemContent,
+  });
+  return {
+    BadRequest: error(
+      'The body is not JSON or not UTF-8, a field has the wrong type, or a filter is unknown.',
+    ),
+    NotFound: error('Unknown path (or unknown type) under the API.'),
+    MethodNotAllowed: error('The path does not answer this method.', { Allow: ref('headers', 'Allow') }),
+    PayloadTooLarge: error('The body is larger than 64 KiB.'),
+    UnsupportedMediaType: error(
+      'A POST whose Content-Type is not JSON (application/json or application/*+json).',
+    ),
+    TooManyRequests: error('The client has no token left in its bucket.', {
+      'Retry-After': ref('headers', 'Retry-After'),
+    }),
+    InternalServerError: error('The service failed; no detail is revealed.'),
+    Preflight: {
+      description: 'CORS preflight: no body. Takes a token like every request.',
+      headers: corsAndRateHeaders,
+    },
+  };
+}
+
+const errorResponses = (statuses: string[]): JsonObject => {
+  const names: Record<string, string> = {
+    '400': 'BadRequest',
+    '404': 'NotFound',
+    '405': 'MethodNotAllowed',
+    '413': 'PayloadTooLarge',
+    '415': 'UnsupportedMediaType',
+    '429': 'TooManyRequests',
+    '500': 'InternalServerError',
+  };
+  return Object.fromEntries(
+    statuses.map((status) => [status, ref('responses', names[status] ?? 'BadRequest')]),
+  );
+};
+
+const describeTypes = (segment: string | null): string =>
+  segment === null ? 'every type' : (SEARCH_ENDPOINTS[segment] ?? []).join(' and ');
+
+function searchPath(segment: string | null): JsonObject {
+  const suffix = segment === null ? '' : `_${segment.replaceAll('-', '_')}`;
+  return {
+    post: {
+      operationId: `search${suffix}`,
+      tags: ['search'],
+      summary: `Search ${describeTypes(segment)}`,
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: ref('schemas', 'SearchRequest') } },
+      },
+      responses: {
+        '200': {
+          description: 'One page of hits, the aggregations and the page.',
+          headers: corsAndRateHeaders,
+          content: { 'application/json': { schema: ref('schemas', 'SearchResponse') } },
+        },
+        ...errorResponses(['400', '405', '413', '415', '429', '500']),
+      },
+      'x-allow': POST_ALLOW,
+    },
+    options: {
+      operationId: `preflight_search${suffix}`,
+      tags: ['cors'],
+      responses: { '204': ref('responses', 'Preflight') },
+    },
+  };
+}
+
+function suggestionsPath(segment: string | null): JsonObject {
+  const suffix = segment === null ? '' : `_${segment.replaceAll('-', '_')}`;
+  return {
+    get: {
+      operationId: `suggestions${suffix}`,
+      tags: ['suggestions'],
+      summary: `Title suggestions among ${describeTypes(segment)}`,
+      parameters: [
+        {
+          name: 'q',
+          in: 'query',
+          required: false,
+          description: `Every word must occur in the title, the last as a prefix. Empty: no suggestions. At most ${MAX_SUGGESTIONS} are returned.`,
+          schema: string,
+        },
+      ],
+      responses: {
+        '200': {
+          description: 'Up to ten suggestions, best first.',
+          headers: corsAndRateHeaders,
+          content: { 'application/json': { schema: ref('schemas', 'SuggestionsResponse') } },
+        },
+        ...errorResponses(['400', '405', '429', '500']),
+      },
+      'x-allow': GET_ALLOW,
+    },
+    options: {
+      operationId: `preflight_suggestions${suffix}`,
+      tags: ['cors'],
+      responses: { '204': ref('responses', 'Preflight') },
+    },
+  };
+}
+
+export function buildOpenApiDocument(budget: RateBudget): JsonObject {
+  const segments = Object.keys(SEARCH_ENDPOINTS);
+  const limit =
+    budget.perMinute > 0
+      ? `Every request, preflights included, takes a token from a bucket per client address (capacity ${budget.burst}, refilled at ${budget.perMinute} a minute); without one the answer is 429 with Retry-After.`
+      : 'Rate limiting is off on this server.';
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Catalogue search (local service)',
+      version: '1.0.0',
+      description: `A local implementation of the national data catalogue's search interface. ${limit} Unknown paths are 404 and every error is an RFC 9457 problem (application/problem+json). Paths ending in an alias (dataservices, informationmodels, public-services-and-events) are the same as their canonical endpoint.`,
+    },
+    servers: [{ url: '/api' }],
+    tags: [
+      { name: 'search', description: 'Full-text search with filters and aggregations.' },
+      { name: 'suggestions', description: 'Title suggestions for a search box.' },
+      { name: 'cors', description: 'CORS preflights.' },
+      { name: 'meta', description: 'This description.' },
+    ],
+    paths: {
+      '/search': searchPath(null),
+      ...Object.fromEntries(segments.map((segment) => [`/search/${segment}`, searchPath(segment)])),
+      '/suggestions': suggestionsPath(null),
+      ...Object.fromEntries(segments.map((segment) => [`/suggestions/${segment}`, suggestionsPath(segment)])),
+      '/openapi.json': {
+        get: {
+          operationId: 'openapi',
+          tags: ['meta'],
+          summary: 'This OpenAPI document',
+          responses: {
+            '200': {
+              description: 'OpenAPI 3.1',
+              headers: corsAndRateHeaders,
+              content: { 'application/json': { schema: { type: 'object' } } },
+            },
+            ...errorResponses(['405', '429']),
+          },
+        },
+      },
+    },
+    components: { schemas: schemas(), headers: headers(budget), responses: responses() },
+  };
+}

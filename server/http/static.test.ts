@@ -1,0 +1,152 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { RuntimeConfig } from '../../src/interface/runtimeConfig';
+import { startTestServer, TEST_CATALOGUE_SIZE, type TestServer } from './testing/testServer';
+
+const INDEX = '<!doctype html><title>Katalogsøk</title><div id="root"></div>';
+const ASSET = 'console.info("app");';
+let dir: string;
+let server: TestServer;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'catalogue-static-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'assets', 'index-AbC123.js'), ASSET);
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, '.env'), 'SECRET=1');
+  server = await startTestServer({ env: { STATIC_DIR: dir } });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+function expectSecurityHeaders(response: Response, frameAncestors = '*', connect = "'self'"): void {
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('x-frame-options')).toBeNull();
+  const csp = response.headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain(`connect-src ${connect}`);
+  expect(csp).toContain(`frame-ancestors ${frameAncestors}`);
+}
+
+describe('the built app', () => {
+  it('serves index.html at / without caching', async () => {
+    const response = await fetch(`${server.base}/`, { headers: html });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expectSecurityHeaders(response);
+    expect(await response.text()).toBe(INDEX);
+  });
+
+  it('caches hashed assets for a year and revalidates other files', async () => {
+    const asset = await fetch(`${server.base}/assets/index-AbC123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expectSecurityHeaders(asset);
+    expect(await asset.text()).toBe(ASSET);
+    const icon = await fetch(`${server.base}/favicon.svg`);
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers the app routes with index.html (SPA fallback)', async () => {
+    for (const path of ['/datasets', '/concepts?q=skole&page=2', '/information-models/deeper']) {
+      const response = await fetch(`${server.base}${path}`, { headers: html });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.text()).toBe(INDEX);
+    }
+  });
+
+  it('answers 404 for missing files that are not pages, dotfiles and paths outside the build', async () => {
+    const missing = await fetch(`${server.base}/assets/gone-123.js`, { headers: { accept: '*/*' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expectSecurityHeaders(missing);
+    const dotfile = await fetch(`${server.base}/.env`);
+    expect(await dotfile.text()).not.toContain('SECRET');
+    const outside = await fetch(`${server.base}/..%2f..%2fpackage.json`);
+    expect(outside.status).toBeGreaterThanOrEqual(400);
+    expect(await outside.text()).not.toContain('"dependencies"');
+  });
+
+  it('serves /config.json in the app’s schema, never cached', async () => {
+    const response = await fetch(`${server.base}/config.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expectSecurityHeaders(response);
+    const config = RuntimeConfig.parse(await response.json());
+    expect(config).toEqual({
+      searchApiBaseUrl: '/api',
+      serviceLabel: `Local demo catalogue (${server.engine.size.toLocaleString('en-US')} resources, seed 7)`,
+      resourcePageUrl: 'https://data.norge.no/{lang}/{type}/{id}',
+      rateLimit: { perMinute: 10, burst: 20 },
+    });
+    expect(server.engine.size).toBeLessThanOrEqual(TEST_CATALOGUE_SIZE);
+  });
+});
+
+describe('configured elsewhere', () => {
+  it('points the app at another service, with its origin in the CSP', async () => {
+    const other = await startTestServer({
+      env: {
+        STATIC_DIR: dir,
+        SEARCH_API_BASE_URL: 'https://search.api.demo.fellesdatakatalog.digdir.no',
+        FRAME_ANCESTORS: "'self' https://portal.example",
+        CLIENT_RATE_LIMIT_PER_MINUTE: '5',
+        CLIENT_RATE_LIMIT_BURST: '8',
+        RESOURCE_PAGE_URL: 'https://example.org/{lang}/{type}/{id}',
+      },
+    });
+    try {
+      const response = await fetch(`${other.base}/config.json`);
+      expectSecurityHeaders(
+        response,
+        "'self' https://portal.example",
+        "'self' https://search.api.demo.fellesdatakatalog.digdir.no",
+      );
+      expect(await response.json()).toEqual({
+        searchApiBaseUrl: 'https://search.api.demo.fellesdatakatalog.digdir.no',
+        serviceLabel: 'search.api.demo.fellesdatakatalog.digdir.no',
+        resourcePageUrl: 'https://example.org/{lang}/{type}/{id}',
+        rateLimit: { perMinute: 5, burst: 8 },
+      });
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('without a build', () => {
+  it('answers pages with 503 and what to run, while the API works', async () => {
+    const unbuilt = await startTestServer({ env: { STATIC_DIR: join(dir, 'missing') } });
+    try {
+      const page = await fetch(`${unbuilt.base}/datasets`, { headers: html });
+      expect(page.status).toBe(503);
+      expect(page.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(await page.text()).toContain('npm run build');
+      expectSecurityHeaders(page);
+      const api = await fetch(`${unbuilt.base}/api/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(api.status).toBe(200);
+      expect((await fetch(`${unbuilt.base}/config.json`)).status).toBe(200);
+    } finally {
+      await unbuilt.close();
+    }
+  });
+});
