@@ -1,5 +1,6 @@
 /** Time and timers, injectable so tests can drive the budget with a clock they advance. */
-export type TimerId = ReturnType<typeof setTimeout>;
+/** A plain number in every environment (the platform's handle is a number in browsers, an object in Node). */
+export type TimerId = number;
 
 export interface Clock {
   now(): number;
@@ -7,8 +8,24 @@ export interface Clock {
   clearTimeout(id: TimerId): void;
 }
 
+const handles = new Map<TimerId, ReturnType<typeof setTimeout>>();
+let nextId = 1;
+
 export const systemClock: Clock = {
   now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (id) => clearTimeout(id),
+  setTimeout: (callback, ms) => {
+    const id = nextId++;
+    handles.set(
+      id,
+      setTimeout(() => {
+        handles.delete(id);
+        callback();
+      }, ms),
+    );
+    return id;
+  },
+  clearTimeout: (id) => {
+    clearTimeout(handles.get(id));
+    handles.delete(id);
+  },
 };

@@ -319,14 +319,17 @@ export class RequestBudget {
     const state = this.current(this.store.peek());
     const head = this.next();
     const paused = isPaused(state, now);
-    const status: BudgetStatus = paused ? 'throttled' : head ? 'waiting' : 'ready';
     let resumeAt: number | null = null;
+    // Waiting means a request really has to wait for a token; one that can go now is merely in passage.
+    let mustWait = false;
     if (head) {
       const outcome = spend(state, this.limits, now, head.cost);
+      mustWait = !outcome.granted;
       resumeAt = outcome.granted ? now : now + outcome.waitMs;
     } else if (paused) {
       resumeAt = state.pausedUntil;
     }
+    const status: BudgetStatus = paused ? 'throttled' : mustWait ? 'waiting' : 'ready';
     return {
       tokens: availableTokens(state, this.limits, now),
       capacity: this.limits.burst,

@@ -42,6 +42,7 @@ export const messages = {
       title: 'Title',
       description: 'Description',
       keyword: 'Keywords',
+      atLeastOne: 'At least one field is always searched.',
     },
   },
   tabs: {
@@ -114,6 +115,9 @@ export const messages = {
     expand: (label) => `Expand ${label}`,
     collapse: (label) => `Collapse ${label}`,
     matchAll: 'Results must have all the values you select.',
+    anyValue: 'All',
+    showMoreIn: (label) => `Show more under ${label}`,
+    showFewerIn: (label) => `Show fewer under ${label}`,
   },
   activeFilters: {
     heading: 'Active filters',
@@ -217,6 +221,11 @@ export const messages = {
     copyCode: 'Copy code',
     codeCopied: 'Code copied',
     iframeTitle: 'Search the National Data Catalogue',
+    close: 'Close',
+    endpoint: 'Address (POST)',
+    requestBody: 'Request body (JSON)',
+    curl: 'As a curl command',
+    embedScriptNote: 'The script makes the frame as tall as its content.',
   },
   documentTitle: (query, typeLabel, page, f) =>
     joinTitleParts([

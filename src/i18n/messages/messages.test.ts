@@ -38,6 +38,8 @@ const SAMPLES: Samples<Messages> = {
     noMatch: () => ['xyz'],
     expand: () => ['Alfa'],
     collapse: () => ['Alfa'],
+    showMoreIn: () => ['Alfa'],
+    showFewerIn: () => ['Alfa'],
   },
   activeFilters: {
     chip: () => ['Alfa', 'Beta'],

@@ -35,6 +35,7 @@ export const messages = {
       title: 'Tittel',
       description: 'Beskrivelse',
       keyword: 'Emneord',
+      atLeastOne: 'Det søkes alltid i minst ett felt.',
     },
   },
   tabs: {
@@ -107,6 +108,9 @@ export const messages = {
     expand: (label) => `Utvid ${label}`,
     collapse: (label) => `Slå sammen ${label}`,
     matchAll: 'Treffene må ha alle verdiene du velger.',
+    anyValue: 'Alle',
+    showMoreIn: (label) => `Vis flere under ${label}`,
+    showFewerIn: (label) => `Vis færre under ${label}`,
   },
   activeFilters: {
     heading: 'Aktive filtre',
@@ -207,6 +211,11 @@ export const messages = {
     copyCode: 'Kopier koden',
     codeCopied: 'Koden er kopiert',
     iframeTitle: 'Søk i Felles datakatalog',
+    close: 'Lukk',
+    endpoint: 'Adresse (POST)',
+    requestBody: 'Innholdet i forespørselen (JSON)',
+    curl: 'Som curl-kommando',
+    embedScriptNote: 'Skriptet gjør rammen like høy som innholdet.',
   },
   documentTitle: (query, typeLabel, page, f) =>
     joinTitleParts([

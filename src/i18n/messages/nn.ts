@@ -35,6 +35,7 @@ export const messages = {
       title: 'Tittel',
       description: 'Skildring',
       keyword: 'Emneord',
+      atLeastOne: 'Det blir alltid søkt i minst eitt felt.',
     },
   },
   tabs: {
@@ -107,6 +108,9 @@ export const messages = {
     expand: (label) => `Utvid ${label}`,
     collapse: (label) => `Slå saman ${label}`,
     matchAll: 'Treffa må ha alle verdiane du vel.',
+    anyValue: 'Alle',
+    showMoreIn: (label) => `Vis fleire under ${label}`,
+    showFewerIn: (label) => `Vis færre under ${label}`,
   },
   activeFilters: {
     heading: 'Aktive filter',
@@ -207,6 +211,11 @@ export const messages = {
     copyCode: 'Kopier koden',
     codeCopied: 'Koden er kopiert',
     iframeTitle: 'Søk i Felles datakatalog',
+    close: 'Lukk',
+    endpoint: 'Adresse (POST)',
+    requestBody: 'Innhaldet i førespurnaden (JSON)',
+    curl: 'Som curl-kommando',
+    embedScriptNote: 'Skriptet gjer ramma like høg som innhaldet.',
   },
   documentTitle: (query, typeLabel, page, f) =>
     joinTitleParts([

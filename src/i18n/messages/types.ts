@@ -78,6 +78,8 @@ export interface Messages {
       readonly title: string;
       readonly description: string;
       readonly keyword: string;
+      /** Why the last chosen field cannot be turned off: "Det søkes alltid i minst ett felt." */
+      readonly atLeastOne: string;
     };
   };
   /** Resource type tabs; the type names themselves are code labels (`labels.resourceType`). */
@@ -119,6 +121,11 @@ export interface Messages {
     collapse(label: string): string;
     /** Hint on facets whose values narrow (AND): "Treffene må ha alle verdiene du velger." */
     readonly matchAll: string;
+    /** The radio that clears a single-valued facet (organisation, access rights …): "Alle". */
+    readonly anyValue: string;
+    /** Show more or fewer of a tree node's children: "Vis flere under Stat". */
+    showMoreIn(label: string): string;
+    showFewerIn(label: string): string;
   };
   readonly activeFilters: {
     readonly heading: string;
@@ -242,6 +249,14 @@ export interface Messages {
     readonly codeCopied: string;
     /** The `title` of the iframe in the embed code. */
     readonly iframeTitle: string;
+    /** Closes the API request and embed dialogs. */
+    readonly close: string;
+    /** Headings in the API request dialog: the address, the JSON body, the same as a curl command. */
+    readonly endpoint: string;
+    readonly requestBody: string;
+    readonly curl: string;
+    /** Under the embed code: what the script in it does. */
+    readonly embedScriptNote: string;
   };
   /** "«vann» – Datasett – side 2 – Katalogsøk"; parts without a value (no query, all types, page 1) are left out. */
   documentTitle(query: string, typeLabel: string | null, page: number, f: Formatters): string;

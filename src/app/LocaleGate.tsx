@@ -1,0 +1,40 @@
+import { useEffect, useState, type ReactNode } from 'react';
+
+import { useSearchDriver } from '../features/search/SearchDriver';
+import { I18nProvider } from '../i18n/I18nProvider';
+import { loadMessages } from '../i18n/loadMessages';
+import { preferredLocale, type Locale } from '../i18n/locales';
+import type { Messages } from '../i18n/messages/types';
+
+/**
+ * Provides the UI language of the URL (`lang`, else the browser's preference). A switch keeps the current
+ * language on screen until the new one's messages have loaded (the provider keeps `<html lang>` in step).
+ */
+export function LocaleGate({
+  initial,
+  children,
+}: {
+  initial: { locale: Locale; messages: Messages };
+  children: ReactNode;
+}) {
+  const { lang } = useSearchDriver();
+  const wanted = lang ?? preferredLocale(navigator.languages);
+  const [loaded, setLoaded] = useState(initial);
+
+  useEffect(() => {
+    if (wanted === loaded.locale) return;
+    let current = true;
+    void loadMessages(wanted).then((messages) => {
+      if (current) setLoaded({ locale: wanted, messages });
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted, loaded.locale]);
+
+  return (
+    <I18nProvider locale={loaded.locale} messages={loaded.messages}>
+      {children}
+    </I18nProvider>
+  );
+}

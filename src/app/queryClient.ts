@@ -1,0 +1,21 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Search responses are spent from a budget of 10 requests a minute, so a response is kept and reused for as long
+ * as it is plausibly current: never refetched on focus, mount or reconnect, and retried only by the API client
+ * (which knows about rate limits) or by the person.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30 * 60_000,
+        gcTime: 2 * 60 * 60_000,
+        refetchOnWindowFocus: false,
+        refetchOnMount: false,
+        refetchOnReconnect: false,
+        retry: false,
+      },
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+import type { RequestBudget, SearchClient } from '../api';
+import type { RuntimeConfig } from '../interface/runtimeConfig';
+
+/** What the whole app shares: its runtime configuration, the request budget and the API client. */
+export interface AppServices {
+  config: RuntimeConfig;
+  budget: RequestBudget;
+  client: SearchClient;
+}
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices needs a <ServicesProvider>');
+  return services;
+}

@@ -1,0 +1,46 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
+
+import { recalledScroll, rememberScroll } from './scrollPositions';
+
+const sessionStorageIfUsable = (): Storage | null => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Back and forward return to the scroll position the entry had; a new search keeps the page where it is (a page
+ * change moves focus to the result summary itself). The results of a revisited search come from the cache in the
+ * same render, so the position can be restored before paint.
+ */
+export function useScrollRestoration(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+  }, []);
+
+  useEffect(() => {
+    const storage = sessionStorageIfUsable();
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => rememberScroll(storage, location.key, window.scrollY));
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [location.key]);
+
+  useLayoutEffect(() => {
+    if (navigationType !== NavigationType.Pop) return;
+    const y = recalledScroll(sessionStorageIfUsable(), location.key);
+    if (y !== null) window.scrollTo(0, y);
+  }, [location.key, navigationType]);
+}

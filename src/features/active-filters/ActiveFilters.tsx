@@ -1,0 +1,111 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef } from 'react';
+
+import { useI18n } from '../../i18n/useI18n';
+import { activeFilters, clearFilters, removeFilterValue, type ActiveFilter } from '../../search/transitions';
+import { idPart } from '../facets/visibleWindow';
+import { useOrgNames } from '../facets/useOrgNames';
+import { useSearchDriver } from '../search/SearchDriver';
+import { useSearchResults } from '../search/useSearchResults';
+import { chipText } from './chipLabel';
+import { focusAfterRemoval } from './focusAfterRemoval';
+import { focusResults } from './focusResults';
+
+/** "Organisation: Skatteetaten" as the message orders it, with the value in its own language. */
+function ChipLabel({ facet, label, lang }: { facet: string; label: string; lang: string | undefined }) {
+  const { m } = useI18n();
+  const [before = '', after = ''] = m.activeFilters.chip(facet, '\u0000').split('\u0000');
+  return (
+    <>
+      {before}
+      <span lang={lang}>{label}</span>
+      {after}
+    </>
+  );
+}
+
+/** Where focus goes after the next render: a chip by key, `null` for the results, `undefined` for nowhere. */
+type FocusRequest = string | null | undefined;
+
+/**
+ * The selected filter values as removable chips in a labelled list, and "clear all" (which keeps the query, type,
+ * sort and page size). Removing one moves focus to the next chip, the previous one, or the results heading.
+ */
+export function ActiveFilters() {
+  const { m, f, labels, locale } = useI18n();
+  const driver = useSearchDriver();
+  const { data } = useSearchResults(driver.committed);
+  const orgNames = useOrgNames(data?.hits, locale);
+  const idBase = `active-filters-${useId()}`;
+  const headingId = `${idBase}-heading`;
+  const chipId = (key: string) => `${idBase}-chip-${idPart(key)}`;
+  const focusRequest = useRef<FocusRequest>(undefined);
+
+  const active = activeFilters(driver.view);
+  const chips = active.map((filter) => ({
+    filter,
+    text: chipText(filter, { labels, orgNames, locale }, m, f),
+  }));
+
+  useEffect(() => {
+    const target = focusRequest.current;
+    if (target === undefined) return;
+    focusRequest.current = undefined;
+    if (target === null) focusResults();
+    else document.getElementById(`${idBase}-chip-${idPart(target)}`)?.focus();
+  });
+
+  if (chips.length === 0) return null;
+
+  const remove = (filter: ActiveFilter, key: string) => {
+    focusRequest.current = focusAfterRemoval(
+      chips.map((chip) => chip.text.key),
+      key,
+    );
+    driver.update((state) => removeFilterValue(state, filter.filter, filter.value), 'facet');
+  };
+  const clearAll = () => {
+    focusRequest.current = null;
+    driver.update(clearFilters, 'now');
+  };
+
+  return (
+    <Box sx={{ mb: 2, minWidth: 0 }}>
+      <Typography id={headingId} component="h2" variant="subtitle2" sx={{ mb: 0.5 }}>
+        {m.activeFilters.heading}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Box
+          component="ul"
+          aria-labelledby={headingId}
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1, minWidth: 0 }}
+        >
+          {chips.map(({ filter, text }) => (
+            <Box component="li" key={text.key} sx={{ maxWidth: '100%' }}>
+              <Chip
+                id={chipId(text.key)}
+                aria-label={text.removeName}
+                label={<ChipLabel facet={text.facet} label={text.label} lang={text.lang} />}
+                onClick={() => remove(filter, text.key)}
+                onDelete={() => remove(filter, text.key)}
+                sx={{
+                  maxWidth: '100%',
+                  height: 'auto',
+                  minHeight: 32,
+                  '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.5 },
+                  '& .MuiChip-deleteIcon': { width: 24, height: 24 },
+                }}
+              />
+            </Box>
+          ))}
+        </Box>
+        <Button size="small" onClick={clearAll}>
+          {m.activeFilters.clearAll}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

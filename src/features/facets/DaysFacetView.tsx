@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import { useId } from 'react';
+
+import { useI18n } from '../../i18n/useI18n';
+import type { DaysFacet } from '../../search/facets/types';
+import { FacetFieldset } from './FacetFieldset';
+import { FacetValueControl } from './FacetValueControl';
+import { listSx } from './listSx';
+import { useKeepFocus } from './useKeepFocus';
+
+export interface DaysFacetViewProps {
+  facet: DaysFacet;
+  onToggle: (key: string) => void;
+  onClear: () => void;
+}
+
+/** "New in the last 7/30/365 days": radios with "any time" (the service has no counts for these). */
+export function DaysFacetView({ facet, onToggle, onClear }: DaysFacetViewProps) {
+  const { m, f } = useI18n();
+  const idBase = `facet-${facet.id}-${useId()}`;
+  useKeepFocus(idBase);
+  const texts = m.facets.recency[facet.filter === 'lastXDaysModified' ? 'lastXDaysModified' : 'lastXDays'];
+  return (
+    <FacetFieldset legend={m.facets.names[facet.id]} idBase={idBase}>
+      <Box component="ul" sx={listSx}>
+        <li>
+          <FacetValueControl
+            kind="radio"
+            id={`${idBase}-any`}
+            name={idBase}
+            label={texts.anyTime}
+            checked={facet.selectedCount === 0}
+            value=""
+            onSelect={onClear}
+          />
+        </li>
+        {facet.options.map((option) => (
+          <li key={option.key}>
+            <FacetValueControl
+              kind="radio"
+              id={`${idBase}-v-${option.key}`}
+              name={idBase}
+              label={texts.lastDays(option.days, f)}
+              checked={option.selected}
+              value={option.key}
+              onSelect={onToggle}
+            />
+          </li>
+        ))}
+      </Box>
+    </FacetFieldset>
+  );
+}

@@ -1,0 +1,39 @@
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+
+import { useI18n } from '../../i18n/useI18n';
+
+export interface FilterBoxProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Nothing matches what was typed. */
+  noMatch: boolean;
+}
+
+/**
+ * Narrows a facet's values as you type, in the browser (no request). The "no values match" line sits in a
+ * polite status region that exists from the start, so it is announced when it appears.
+ */
+export function FilterBox({ id, label, value, onChange, noMatch }: FilterBoxProps) {
+  const { m } = useI18n();
+  return (
+    <>
+      <TextField
+        id={id}
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        size="small"
+        fullWidth
+        autoComplete="off"
+        slotProps={{ htmlInput: { spellCheck: false } }}
+        sx={{ my: 1 }}
+      />
+      <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
+        {noMatch ? m.facets.noMatch(value.trim()) : null}
+      </Typography>
+    </>
+  );
+}

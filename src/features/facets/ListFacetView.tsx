@@ -1,0 +1,125 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState } from 'react';
+
+import { useI18n } from '../../i18n/useI18n';
+import { filterFacetValues } from '../../search/facets/filterValues';
+import { groupFacetValues } from '../../search/facets/groupValues';
+import type { FacetValue, ListFacet } from '../../search/facets/types';
+import { FacetFieldset } from './FacetFieldset';
+import { formatGroupName, listMessages } from './facetMessages';
+import { FacetValueControl } from './FacetValueControl';
+import { FilterBox } from './FilterBox';
+import { listSx } from './listSx';
+import { ShowMoreControls } from './ShowMoreControls';
+import { useKeepFocus } from './useKeepFocus';
+import { idPart, INITIAL_VISIBLE, visibleWindow } from './visibleWindow';
+
+export interface ListFacetViewProps {
+  facet: ListFacet;
+  /** A value was clicked (by its key, the URL form). */
+  onToggle: (key: string) => void;
+  /** The "all" radio of a single-valued facet. */
+  onClear: () => void;
+}
+
+/**
+ * A flat facet: checkboxes (values AND) or radios with an "all" choice (one value), the first few values,
+ * more on request, and a filter box when the list is long. Renders only the values shown, so a facet of
+ * 15 000 values costs as much as one of a hundred.
+ */
+export function ListFacetView({ facet, onToggle, onClear }: ListFacetViewProps) {
+  const { m } = useI18n();
+  const idBase = `facet-${facet.id}-${useId()}`;
+  useKeepFocus(idBase);
+  const [text, setText] = useState('');
+  const [limit, setLimit] = useState(INITIAL_VISIBLE);
+  const matches = useMemo(() => filterFacetValues(facet.values, text), [facet.values, text]);
+  const range = visibleWindow(matches.length, limit);
+  const visible = matches.slice(0, range.shown);
+  const names = listMessages(m, facet.id);
+  const single = facet.selection === 'single';
+  const listId = `${idBase}-values`;
+
+  const control = (value: FacetValue) => (
+    <li key={value.key}>
+      <FacetValueControl
+        kind={single ? 'radio' : 'checkbox'}
+        id={`${idBase}-v-${idPart(value.key)}`}
+        name={single ? idBase : undefined}
+        label={value.label}
+        lang={value.lang}
+        count={value.count}
+        checked={value.selected}
+        value={value.key}
+        onSelect={onToggle}
+      />
+    </li>
+  );
+
+  return (
+    <FacetFieldset
+      legend={m.facets.names[facet.id]}
+      hint={single ? undefined : m.facets.matchAll}
+      idBase={idBase}
+    >
+      {names && facet.values.length > INITIAL_VISIBLE ? (
+        <FilterBox
+          id={`${idBase}-filter`}
+          label={names.filterLabel}
+          value={text}
+          onChange={setText}
+          noMatch={matches.length === 0}
+        />
+      ) : null}
+      {single ? (
+        <Box component="ul" sx={listSx}>
+          <li>
+            <FacetValueControl
+              kind="radio"
+              id={`${idBase}-any`}
+              name={idBase}
+              label={m.facets.anyValue}
+              checked={facet.selectedCount === 0}
+              value=""
+              onSelect={onClear}
+            />
+          </li>
+        </Box>
+      ) : null}
+      {facet.filter === 'formats' ? (
+        <div id={listId}>
+          {groupFacetValues(visible).map(({ group, values }) => (
+            <Box key={group} sx={{ mt: 1 }}>
+              <Typography
+                id={`${idBase}-g-${group}`}
+                component="h3"
+                variant="subtitle2"
+                sx={{ color: 'text.secondary' }}
+              >
+                {formatGroupName(m, group)}
+              </Typography>
+              <Box component="ul" aria-labelledby={`${idBase}-g-${group}`} sx={listSx}>
+                {values.map(control)}
+              </Box>
+            </Box>
+          ))}
+        </div>
+      ) : (
+        <Box component="ul" id={listId} sx={listSx}>
+          {visible.map(control)}
+        </Box>
+      )}
+      {names ? (
+        <ShowMoreControls
+          window={range}
+          limit={limit}
+          onLimitChange={setLimit}
+          moreLabel={names.showMore}
+          fewerLabel={names.showFewer}
+          controls={listId}
+        />
+      ) : null}
+    </FacetFieldset>
+  );
+}

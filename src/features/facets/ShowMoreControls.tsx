@@ -1,0 +1,64 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useEffect, useRef } from 'react';
+
+import { INITIAL_VISIBLE, nextLimit, type VisibleWindow } from './visibleWindow';
+
+export interface ShowMoreControlsProps {
+  window: VisibleWindow;
+  limit: number;
+  onLimitChange: (limit: number) => void;
+  /** Distinct per list ("Show more organisations"), so each button has its own accessible name. */
+  moreLabel: string;
+  fewerLabel: string;
+  /** The id of the list the buttons grow and shrink. */
+  controls: string;
+}
+
+/** "Show more" (in steps) and "show fewer" for a long list; focus stays on a button that still exists. */
+export function ShowMoreControls({
+  window,
+  limit,
+  onLimitChange,
+  moreLabel,
+  fewerLabel,
+  controls,
+}: ShowMoreControlsProps) {
+  const more = useRef<HTMLButtonElement>(null);
+  const focusMore = useRef(false);
+  useEffect(() => {
+    if (!focusMore.current) return;
+    focusMore.current = false;
+    more.current?.focus();
+  });
+
+  if (!window.canShowMore && !window.canShowFewer) return null;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
+      {window.canShowMore ? (
+        <Button
+          ref={more}
+          size="small"
+          aria-expanded={window.canShowFewer}
+          aria-controls={controls}
+          onClick={() => onLimitChange(nextLimit(limit))}
+        >
+          {moreLabel}
+        </Button>
+      ) : null}
+      {window.canShowFewer ? (
+        <Button
+          size="small"
+          aria-controls={controls}
+          onClick={() => {
+            onLimitChange(INITIAL_VISIBLE);
+            // The "show fewer" button goes away: hand focus to "show more" instead of the page.
+            focusMore.current = true;
+          }}
+        >
+          {fewerLabel}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+
+import type { Locale } from '../../i18n/locales';
+import type { SearchObject } from '../../interface/searchObject';
+import { mergeOrgNames } from '../../search/facets/orgNames';
+import { orgNameStoreFor } from './orgNameStore';
+
+/** orgPath -> name: every name seen so far in this app plus those of `hits`. */
+export function useOrgNames(
+  hits: readonly SearchObject[] | undefined,
+  locale: Locale,
+): ReadonlyMap<string, string> {
+  const store = orgNameStoreFor(useQueryClient());
+  const known = useSyncExternalStore(store.subscribe, () => store.get(locale));
+  useEffect(() => {
+    if (hits) store.learn(locale, hits);
+  }, [store, hits, locale]);
+  return useMemo(() => (hits ? mergeOrgNames(known, hits, locale) : known), [known, hits, locale]);
+}

@@ -1,0 +1,29 @@
+/**
+ * How many values of a long list are rendered: the first few, then more in steps, so a facet of 15 000 values
+ * renders at most a few hundred nodes at once until asked for more.
+ */
+export const INITIAL_VISIBLE = 8;
+export const VISIBLE_STEP = 100;
+
+export interface VisibleWindow {
+  /** How many of the values to render. */
+  readonly shown: number;
+  readonly canShowMore: boolean;
+  readonly canShowFewer: boolean;
+}
+
+/** The window for `total` values when the reader asked for up to `limit`. */
+export function visibleWindow(total: number, limit: number): VisibleWindow {
+  const shown = Math.min(total, Math.max(INITIAL_VISIBLE, limit));
+  return { shown, canShowMore: shown < total, canShowFewer: shown > INITIAL_VISIBLE };
+}
+
+/** The limit after one more "show more". */
+export function nextLimit(limit: number): number {
+  return Math.max(INITIAL_VISIBLE, limit) + VISIBLE_STEP;
+}
+
+/** A DOM id fragment for any value key (keys hold spaces and slashes): other characters become `_hex_`. */
+export function idPart(key: string): string {
+  return key.replace(/[^A-Za-z0-9-]/g, (c) => `_${c.charCodeAt(0).toString(16)}_`);
+}

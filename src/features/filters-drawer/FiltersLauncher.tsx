@@ -1,0 +1,44 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useRef, useState } from 'react';
+
+import { useI18n } from '../../i18n/useI18n';
+import { activeFilters } from '../../search/transitions';
+import { useSearchDriver } from '../search/SearchDriver';
+
+// The drawer (and MUI's modal machinery) loads only when a phone reader first opens it.
+const FiltersDrawer = lazy(() => import('./FiltersDrawer'));
+
+/** The phone's way to the facets: "Filters (3)" opens them in a full-height drawer. */
+export function FiltersLauncher() {
+  const { m, f } = useI18n();
+  const driver = useSearchDriver();
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const count = activeFilters(driver.view).length;
+
+  return (
+    <>
+      <Button
+        ref={button}
+        variant="outlined"
+        startIcon={<FilterListIcon />}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        sx={{ mb: 2 }}
+      >
+        {m.drawer.open(count, f)}
+      </Button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <FiltersDrawer open={open} onClose={() => setOpen(false)} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

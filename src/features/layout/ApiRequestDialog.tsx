@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+
+import { useServices } from '../../app/services';
+import { useI18n } from '../../i18n/useI18n';
+import { toSearchRequest } from '../../search/request';
+import { useSearchDriver } from '../search/SearchDriver';
+import { curlCommand, requestBodyText } from './apiRequest';
+import { CodeBlock } from './CodeBlock';
+import { useCopy } from './useCopy';
+
+/** "Show as API request": the exact POST that gives the results on screen (loaded only when opened). */
+export function ApiRequestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { m } = useI18n();
+  const { client } = useServices();
+  const driver = useSearchDriver();
+  const { status, copy } = useCopy();
+  const { scope, body } = toSearchRequest(driver.committed);
+  const url = new URL(client.endpointUrl(scope), window.location.href).href;
+  const curl = curlCommand(url, body);
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" scroll="paper">
+      <DialogTitle>{m.footer.apiRequest}</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="body2">{m.footer.apiRequestDescription}</Typography>
+        <CodeBlock heading={m.footer.endpoint} code={`POST ${url}`} />
+        <CodeBlock heading={m.footer.requestBody} code={requestBodyText(body)} />
+        <CodeBlock heading={m.footer.curl} code={curl} />
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Box role="status" sx={{ flexGrow: 1, typography: 'body2' }}>
+          {status}
+        </Box>
+        <Button onClick={() => copy(curl, m.footer.codeCopied)}>{m.footer.copyCode}</Button>
+        <Button onClick={onClose} variant="contained">
+          {m.footer.close}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { toSearchRequest, DEFAULT_SEARCH_STATE, setQuery, setScope, toggleListValue } from '../../search';
+import { testEngine } from '../../test/inProcessService';
+import { renderWithApp } from '../../test/renderWithApp';
+import { Footer } from './Footer';
+
+// The generated catalogue is built once per file, outside any one test's time limit.
+beforeAll(() => {
+  testEngine();
+});
+
+const URL_OF_SEARCH = '/datasets?q=water&dataTheme=ENVI';
+const state = toggleListValue(
+  setScope(setQuery(DEFAULT_SEARCH_STATE, 'water'), 'datasets'),
+  'dataTheme',
+  'ENVI',
+);
+
+describe('Footer', () => {
+  it('names the service and shows its address as text of its own', async () => {
+    await renderWithApp(<Footer />, { url: URL_OF_SEARCH });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('http://localhost/api', { exact: true }).tagName).toBe('CODE');
+    expect(footer.textContent).toContain('Search service: In-process test catalogue (http://localhost/api)');
+  });
+
+  it('copies the link of the search and says so politely', async () => {
+    const { user } = await renderWithApp(<Footer />, { url: URL_OF_SEARCH });
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(status.textContent).toBe('Link copied'));
+    expect(await navigator.clipboard.readText()).toBe(new URL(URL_OF_SEARCH, window.location.href).href);
+  });
+
+  it('shows the exact API request in a dialog, and returns focus when it closes', async () => {
+    const { user } = await renderWithApp(<Footer />, { url: URL_OF_SEARCH });
+    const opener = screen.getByRole('button', { name: 'API request for this search' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'API request for this search' });
+    const blocks = [...dialog.querySelectorAll('pre')].map((pre) => pre.textContent);
+    const { body } = toSearchRequest(state);
+    expect(blocks[0]).toBe('POST http://localhost/api/search/datasets');
+    expect(blocks[1]).toBe(JSON.stringify(body, null, 2));
+    expect(blocks[2]).toContain(`curl -X POST 'http://localhost/api/search/datasets'`);
+    expect(blocks[2]).toContain(`--data-raw '${JSON.stringify(body)}'`);
+    expect(within(dialog).getByRole('heading', { name: 'Request body (JSON)' })).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copy code' }));
+    await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe('Code copied'));
+    expect(await navigator.clipboard.readText()).toBe(blocks[2]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('gives the embed code: a titled, lazy iframe of this search and the resize script', async () => {
+    const { user } = await renderWithApp(<Footer />, { url: URL_OF_SEARCH });
+    await user.click(screen.getByRole('button', { name: 'Embed this search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Embed this search' });
+    const code = dialog.querySelector('pre')?.textContent ?? '';
+    const src = new URL(URL_OF_SEARCH, window.location.href).href.replace(/&/g, '&amp;');
+    expect(code).toContain(
+      `<iframe id="catalogue-search" src="${src}" title="Search the National Data Catalogue"`,
+    );
+    expect(code).toContain('loading="lazy"');
+    expect(code).toContain("window.addEventListener('message'");
+    expect(code).toContain(`event.origin !== "${window.location.origin}"`);
+  });
+});

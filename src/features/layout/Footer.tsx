@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+
+import { useServices } from '../../app/services';
+import { useI18n } from '../../i18n/useI18n';
+import { useSearchDriver } from '../search/SearchDriver';
+import { useCopy } from './useCopy';
+
+// Dialogs are not part of the first page: each loads when first opened, then stays mounted so it can animate.
+const ApiRequestDialog = lazy(() =>
+  import('./ApiRequestDialog').then((module) => ({ default: module.ApiRequestDialog })),
+);
+const EmbedDialog = lazy(() => import('./EmbedDialog').then((module) => ({ default: module.EmbedDialog })));
+
+type DialogName = 'api' | 'embed';
+
+/** Which service answers, and ways to take the search elsewhere: its link, its API request, its embed code. */
+export function Footer() {
+  const { m } = useI18n();
+  const { config } = useServices();
+  const driver = useSearchDriver();
+  const { status, copy } = useCopy();
+  const [open, setOpen] = useState<DialogName | null>(null);
+  const [loaded, setLoaded] = useState<ReadonlySet<DialogName>>(new Set());
+
+  const show = (name: DialogName) => {
+    setLoaded((names) => (names.has(name) ? names : new Set([...names, name])));
+    setOpen(name);
+  };
+  const close = () => setOpen(null);
+  const copyLink = () =>
+    copy(new URL(driver.hrefFor(driver.committed), window.location.href).href, m.footer.linkCopied);
+
+  return (
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', mt: 4, py: 3 }}>
+      <Container maxWidth="lg">
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {m.footer.service(config.serviceLabel)} (<code>{config.searchApiBaseUrl}</code>)
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}>
+          <Button variant="outlined" size="small" onClick={copyLink}>
+            {m.footer.copyLink}
+          </Button>
+          <Button variant="outlined" size="small" onClick={() => show('api')}>
+            {m.footer.apiRequest}
+          </Button>
+          <Button variant="outlined" size="small" onClick={() => show('embed')}>
+            {m.footer.embed}
+          </Button>
+          <Box role="status" sx={{ typography: 'body2' }}>
+            {status}
+          </Box>
+        </Box>
+      </Container>
+      {loaded.has('api') ? (
+        <Suspense fallback={null}>
+          <ApiRequestDialog open={open === 'api'} onClose={close} />
+        </Suspense>
+      ) : null}
+      {loaded.has('embed') ? (
+        <Suspense fallback={null}>
+          <EmbedDialog open={open === 'embed'} onClose={close} />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import type { MouseEvent } from 'react';
+
+import { LANGUAGE_NAMES } from '../../i18n/languageNames';
+import { LOCALES, type Locale } from '../../i18n/locales';
+import { useI18n } from '../../i18n/useI18n';
+import { useSearchDriver } from '../search/SearchDriver';
+
+const modified = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * The UI languages, each named in itself. Real links (a new tab opens the search in that language); a plain click
+ * switches in place: the same search, served from the cache (the query key does not hold the language).
+ */
+export function LanguageSwitch() {
+  const { m, locale } = useI18n();
+  const driver = useSearchDriver();
+
+  const choose = (event: MouseEvent<HTMLAnchorElement>, next: Locale) => {
+    if (event.button !== 0 || modified(event)) return;
+    event.preventDefault();
+    if (next !== locale) driver.setLang(next);
+  };
+
+  return (
+    <Box component="nav" aria-label={m.language.label}>
+      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+        {LOCALES.map((option) => {
+          const current = option === locale;
+          return (
+            <li key={option}>
+              <Link
+                href={driver.hrefFor(driver.view, option)}
+                lang={option}
+                hrefLang={option}
+                aria-current={current ? 'true' : undefined}
+                onClick={(event) => choose(event, option)}
+                underline={current ? 'none' : 'hover'}
+                sx={{
+                  display: 'inline-block',
+                  px: 1,
+                  py: 0.5,
+                  minHeight: 24,
+                  borderRadius: 1,
+                  fontWeight: current ? 700 : 400,
+                  color: current ? 'text.primary' : 'primary.main',
+                  bgcolor: current ? 'action.selected' : 'transparent',
+                }}
+              >
+                {LANGUAGE_NAMES[option]}
+              </Link>
+            </li>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import { useCallback, useMemo } from 'react';
+
+import { useServices } from '../../app/services';
+import type { SearchResponse } from '../../interface/searchObject';
+import { queryWords } from '../../interface/tokenize';
+import { isFilterValueSelected, toggleFilterValue } from '../../search/transitions';
+import { useI18n } from '../../i18n/useI18n';
+import { useSearchDriver } from '../search/SearchDriver';
+import { isEmbedded } from './isEmbedded';
+import { toResultHit } from './resultHit';
+import { ResultItem, type BadgeFilter } from './ResultItem';
+
+/** The hits of one page; dimmed while the next results load (they stay readable and in place). */
+export function HitList({ hits, stale }: { hits: SearchResponse['hits']; stale: boolean }) {
+  const { locale } = useI18n();
+  const { config } = useServices();
+  const driver = useSearchDriver();
+  const { committed, view } = driver;
+
+  const items = useMemo(() => {
+    const options = { locale, words: queryWords(committed.q), resourcePageUrl: config.resourcePageUrl };
+    return hits.map((hit) => toResultHit(hit, options));
+  }, [hits, locale, committed.q, config.resourcePageUrl]);
+  const embedded = isEmbedded();
+
+  const isSelected = useCallback(
+    (filter: BadgeFilter, value: string) => isFilterValueSelected(view, filter, value),
+    [view],
+  );
+  // Adding, never removing: a quick second click on the same badge must not undo the first.
+  const onAddFilter = useCallback(
+    (filter: BadgeFilter, value: string) =>
+      driver.update(
+        (state) =>
+          isFilterValueSelected(state, filter, value) ? state : toggleFilterValue(state, filter, value),
+        'facet',
+      ),
+    [driver],
+  );
+
+  return (
+    <Box
+      component="ul"
+      sx={{ listStyle: 'none', m: 0, p: 0, opacity: stale ? 0.55 : 1, transition: 'opacity 120ms linear' }}
+    >
+      {items.map((hit, index) => (
+        <ResultItem
+          key={`${index}:${hit.card.id}`}
+          hit={hit}
+          embedded={embedded}
+          isSelected={isSelected}
+          onAddFilter={onAddFilter}
+        />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { createFormatters } from '../../i18n/format';
+import { messages as en } from '../../i18n/messages/en';
+import { setScope } from '../../search/transitions';
+import { parseSearchUrl, searchHref } from '../../search/url';
+import { renderWithApp } from '../../test/renderWithApp';
+import { ResultsSection } from './ResultsSection';
+import { expectedResponse } from './testing/oracle';
+
+// The whole app renders in jsdom on a shared two-core machine: give it time rather than fail under load.
+configure({ asyncUtilTimeout: 10_000 });
+
+const f = createFormatters('en');
+const URL_WITH_FILTERS =
+  '/datasets?q=vann+avl%C3%B8p&dataTheme=HEAL&dataTheme=TRAN&orgPath=%2FKOMMUNE&lastXDays=30';
+
+describe('no results', { timeout: 30_000 }, () => {
+  it('offers to remove each filter, to search all types, and tips', async () => {
+    expect((await expectedResponse(URL_WITH_FILTERS)).page.totalElements).toBe(0);
+    const { user, router } = await renderWithApp(<ResultsSection id="results" />, { url: URL_WITH_FILTERS });
+
+    const heading = await screen.findByRole('heading', {
+      level: 2,
+      name: en.results.summary({ total: 0, query: 'vann avløp', capped: false }, f),
+    });
+    for (const label of [
+      'Health',
+      'Transport',
+      'Municipality',
+      en.facets.recency.lastXDays.lastDays(30, f),
+    ]) {
+      expect(screen.getByRole('button', { name: en.noResults.removeFilter(label) })).toBeTruthy();
+    }
+    const { pathname, search } = new URL(URL_WITH_FILTERS, 'http://localhost');
+    const all = setScope(parseSearchUrl(pathname, search).state, 'all');
+    expect(screen.getByRole('link', { name: en.noResults.searchAllTypes }).getAttribute('href')).toBe(
+      searchHref(all, null),
+    );
+    expect(screen.getByText(en.noResults.checkSpelling)).toBeTruthy();
+    expect(screen.getByText(en.noResults.fewerWords)).toBeTruthy();
+    // No sort or size for nothing, and no pages.
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: en.noResults.removeFilter('Health') }));
+    expect(router.state.location.search).toBe(
+      '?q=vann+avl%C3%B8p&dataTheme=TRAN&orgPath=%2FKOMMUNE&lastXDays=30',
+    );
+    expect(document.activeElement).toBe(heading);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: en.noResults.removeFilter('Health') })).toBeNull(),
+    );
+  });
+
+  it('has no filter suggestions when no filter is set', async () => {
+    await renderWithApp(<ResultsSection id="results" />, { url: '/?q=zzzqqq' });
+    await screen.findByRole('heading', {
+      level: 2,
+      name: en.results.summary({ total: 0, query: 'zzzqqq', capped: false }, f),
+    });
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: en.noResults.searchAllTypes })).toBeNull();
+    expect(screen.getByText(en.noResults.checkSpelling)).toBeTruthy();
+    expect(screen.queryByText(en.noResults.fewerWords)).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { useI18n } from '../../i18n/useI18n';
+import { queryWords } from '../../interface/tokenize';
+import { filterValueLabel } from '../../search/facets/labeler';
+import { isDayFilter } from '../../search/state';
+import { activeFilters, removeFilterValue, setScope } from '../../search/transitions';
+import { useSearchDriver } from '../search/SearchDriver';
+import { useKnownOrgNames } from './useKnownOrgNames';
+
+/**
+ * Zero hits is not a dead end: each active filter can be removed with one click, a type tab can be left for
+ * all types, and a short tip or two covers the query itself.
+ */
+export function NoResults({ onChange }: { onChange: () => void }) {
+  const { m, f, labels, locale } = useI18n();
+  const driver = useSearchDriver();
+  const { committed } = driver;
+  const orgNames = useKnownOrgNames(locale);
+
+  const labelOf = (filter: Parameters<typeof filterValueLabel>[0], value: string) =>
+    isDayFilter(filter)
+      ? m.facets.recency[filter].lastDays(Number(value), f)
+      : filterValueLabel(filter, value, { labels, orgNames, locale }).label;
+
+  const suggestions: { key: string; content: ReactNode }[] = activeFilters(committed).map(
+    ({ filter, value }) => ({
+      key: `${filter}=${value}`,
+      content: (
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<CloseIcon />}
+          sx={{ textAlign: 'start', textTransform: 'none' }}
+          onClick={() => {
+            driver.update((state) => removeFilterValue(state, filter, value), 'now');
+            onChange();
+          }}
+        >
+          {m.noResults.removeFilter(labelOf(filter, value))}
+        </Button>
+      ),
+    }),
+  );
+  if (committed.scope !== 'all') {
+    suggestions.push({
+      key: 'all-types',
+      content: (
+        <Link component={RouterLink} to={driver.hrefFor(setScope(committed, 'all'))}>
+          {m.noResults.searchAllTypes}
+        </Link>
+      ),
+    });
+  }
+  const words = queryWords(committed.q).length;
+  if (words > 0) suggestions.push({ key: 'spelling', content: m.noResults.checkSpelling });
+  if (words > 1) suggestions.push({ key: 'fewer-words', content: m.noResults.fewerWords });
+  if (suggestions.length === 0) return null;
+
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {m.noResults.suggestionsHeading}
+      </Typography>
+      <Box component="ul" sx={{ pl: 3, mt: 1, '& > li': { mb: 1 } }}>
+        {suggestions.map(({ key, content }) => (
+          <li key={key}>{content}</li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,112 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import FirstPageIcon from '@mui/icons-material/FirstPage';
+import LastPageIcon from '@mui/icons-material/LastPage';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { useI18n } from '../../i18n/useI18n';
+import { setPage } from '../../search/transitions';
+import { useSearchDriver } from '../search/SearchDriver';
+import { pageItems } from './pageItems';
+
+interface PaginationProps {
+  /** The committed page (it may lie past `last` when a link asked for more than there is). */
+  current: number;
+  /** The last page there is and the service can serve. */
+  last: number;
+  /** Called on a click that moves to another page in this tab (the summary then takes focus). */
+  onNavigate: () => void;
+}
+
+const cell = {
+  minWidth: 40,
+  height: 40,
+  px: 1,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: 1,
+} as const;
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** Real links to the pages of the results: they can be opened in a new tab, shared and crawled. */
+export function Pagination({ current, last, onNavigate }: PaginationProps) {
+  const { m, f } = useI18n();
+  const driver = useSearchDriver();
+  if (last <= 1) return null;
+
+  const link = (page: number, content: ReactNode, label: string, isCurrent = false) => (
+    <Link
+      component={RouterLink}
+      to={driver.hrefFor(setPage(driver.view, page))}
+      aria-label={label}
+      aria-current={isCurrent ? 'page' : undefined}
+      underline={isCurrent ? 'none' : 'hover'}
+      onClick={(event: MouseEvent) => {
+        if (isPlainClick(event)) onNavigate();
+      }}
+      sx={{
+        ...cell,
+        border: 1,
+        borderColor: isCurrent ? 'primary.main' : 'divider',
+        bgcolor: isCurrent ? 'primary.main' : 'transparent',
+        color: isCurrent ? 'primary.contrastText' : 'primary.main',
+        fontWeight: isCurrent ? 700 : 400,
+      }}
+    >
+      {content}
+    </Link>
+  );
+  // A step that leads nowhere stays in place (so the row does not jump) but is left out for assistive technology.
+  const inert = (icon: ReactNode) => (
+    <Box component="span" aria-hidden="true" sx={{ ...cell, color: 'action.disabled' }}>
+      {icon}
+    </Box>
+  );
+
+  const previous = Math.min(current - 1, last);
+  const next = current + 1;
+  return (
+    <Box component="nav" aria-label={m.pagination.label} sx={{ mt: 3 }}>
+      <Box
+        component="ul"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 0.5,
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+        }}
+      >
+        <li>{current > 1 ? link(1, <FirstPageIcon />, m.pagination.first) : inert(<FirstPageIcon />)}</li>
+        <li>
+          {current > 1
+            ? link(previous, <ChevronLeftIcon />, m.pagination.previous)
+            : inert(<ChevronLeftIcon />)}
+        </li>
+        {pageItems(current, last).map((item) =>
+          item.kind === 'gap' ? (
+            <Box component="li" key={`gap-${item.after}`} aria-hidden="true" sx={{ ...cell, minWidth: 24 }}>
+              …
+            </Box>
+          ) : (
+            <li key={item.page}>
+              {link(item.page, f.number(item.page), m.pagination.page(item.page, f), item.page === current)}
+            </li>
+          ),
+        )}
+        <li>
+          {next <= last ? link(next, <ChevronRightIcon />, m.pagination.next) : inert(<ChevronRightIcon />)}
+        </li>
+        <li>{current < last ? link(last, <LastPageIcon />, m.pagination.last) : inert(<LastPageIcon />)}</li>
+      </Box>
+    </Box>
+  );
+}

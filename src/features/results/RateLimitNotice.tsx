@@ -1,0 +1,38 @@
+import Alert from '@mui/material/Alert';
+import { useCallback } from 'react';
+
+import { useServices } from '../../app/services';
+import { useI18n } from '../../i18n/useI18n';
+import { useAnnouncement } from './useAnnouncement';
+import { useCountdown } from './useCountdown';
+import { visuallyHidden } from './visuallyHidden';
+
+interface RateLimitNoticeProps {
+  /** `throttled`: the service refused us and the app pauses; `waiting`: the app's own budget is spent. */
+  status: 'throttled' | 'waiting';
+  /** When the search goes out again (epoch ms on the budget's clock). */
+  resumeAt: number;
+}
+
+/**
+ * The status while a search waits for the rate limit: a countdown that ticks for the eye, and one spoken
+ * sentence per pause for screen readers (a region that changed every second would talk every second).
+ */
+export function RateLimitNotice({ status, resumeAt }: RateLimitNoticeProps) {
+  const { m, f } = useI18n();
+  const { budget } = useServices();
+  const clock = useCallback(() => budget.now(), [budget]);
+  const seconds = useCountdown(resumeAt, clock);
+  const sentence =
+    status === 'throttled' ? m.rateLimit.throttled(seconds, f) : m.rateLimit.waiting(seconds, f);
+  const spoken = useAnnouncement(`${status}:${resumeAt}`, sentence, 0);
+  // A wait that is already over (a token was due now) is not worth a message.
+  if (seconds <= 0) return null;
+
+  return (
+    <Alert severity="warning" role="status" aria-live="polite" aria-atomic="true" sx={{ mb: 2 }}>
+      <span aria-hidden="true">{sentence}</span>
+      <span style={visuallyHidden}>{spoken}</span>
+    </Alert>
+  );
+}

@@ -1,0 +1,118 @@
+import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+
+import { useI18n } from '../../i18n/useI18n';
+import { Highlighted } from './Highlighted';
+import type { ResultHit } from './resultHit';
+
+/** Filters a hit's badges can add. */
+export type BadgeFilter = 'dataTheme' | 'formats';
+
+interface ResultItemProps {
+  hit: ResultHit;
+  /** Links leave an embedding portal's iframe for the whole tab. */
+  embedded: boolean;
+  isSelected: (filter: BadgeFilter, value: string) => boolean;
+  onAddFilter: (filter: BadgeFilter, value: string) => void;
+}
+
+const ACCESS_COLOR: Readonly<Record<string, 'success' | 'warning' | 'error'>> = {
+  PUBLIC: 'success',
+  RESTRICTED: 'warning',
+  NON_PUBLIC: 'error',
+};
+
+/** One hit: a heading linking to the resource's page, what it is and who publishes it, an excerpt and badges. */
+export function ResultItem({ hit, embedded, isSelected, onAddFilter }: ResultItemProps) {
+  const { m, f, labels, locale } = useI18n();
+  const { card } = hit;
+  // A text in another language than the page's carries its own `lang`, so it is read with the right voice.
+  const langOf = (lang: string | null | undefined) => (lang && lang !== locale ? lang : undefined);
+
+  const typeLabel = card.type ? labels.resourceType(card.type, 'singular') : null;
+  const specialized = hit.specializedType ? labels.specializedType(hit.specializedType) : null;
+  const kinds = [
+    typeLabel,
+    specialized?.toLocaleLowerCase() === typeLabel?.toLocaleLowerCase() ? null : specialized,
+  ];
+  const kind = kinds.filter((text) => text !== null).join(' · ');
+
+  const title = card.title ? <Highlighted segments={card.title.segments} /> : m.hit.missingTitle;
+  const badge = (filter: BadgeFilter, facet: string, value: string, label: string) =>
+    isSelected(filter, value) ? (
+      <Chip key={`${filter}:${value}`} size="small" color="primary" label={label} />
+    ) : (
+      <Chip
+        key={`${filter}:${value}`}
+        size="small"
+        variant="outlined"
+        component="button"
+        nativeButton
+        label={label}
+        aria-label={m.hit.addFilter(facet, label)}
+        onClick={() => onAddFilter(filter, value)}
+      />
+    );
+
+  return (
+    <Box component="li" sx={{ py: 2, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}>
+      <Typography component="h3" variant="h6" sx={{ fontSize: '1.125rem', lineHeight: 1.35 }}>
+        {card.href ? (
+          <Link href={card.href} target={embedded ? '_top' : undefined} lang={langOf(card.title?.lang)}>
+            {title}
+          </Link>
+        ) : (
+          <span lang={langOf(card.title?.lang)}>{title}</span>
+        )}
+      </Typography>
+
+      {kind !== '' || card.publisher ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {kind}
+          {kind !== '' && card.publisher ? ' · ' : null}
+          {card.publisher ? <span lang={langOf(card.publisher.lang)}>{card.publisher.text}</span> : null}
+        </Typography>
+      ) : null}
+
+      {card.description ? (
+        <Typography variant="body2" sx={{ mt: 1 }} lang={langOf(card.description.lang)}>
+          <Highlighted segments={card.description.segments} />
+        </Typography>
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, fontStyle: 'italic' }}>
+          {m.hit.missingDescription}
+        </Typography>
+      )}
+
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+        {card.accessRights ? (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={ACCESS_COLOR[card.accessRights] ?? 'default'}
+            icon={card.accessRights === 'PUBLIC' ? <LockOpenOutlinedIcon /> : <LockOutlinedIcon />}
+            label={`${m.hit.accessRights}: ${labels.accessRights(card.accessRights)}`}
+          />
+        ) : null}
+        {card.openData ? (
+          <Chip size="small" variant="outlined" color="success" label={m.hit.openData} />
+        ) : null}
+        {hit.authoritative ? <Chip size="small" variant="outlined" label={m.hit.authoritative} /> : null}
+        {card.euThemes.map((code) =>
+          badge('dataTheme', m.facets.names.dataTheme, code, labels.euTheme(code)),
+        )}
+        {hit.formats.map(({ key, label }) => badge('formats', m.facets.names.formats, key, label))}
+      </Box>
+
+      {card.firstHarvested ? (
+        <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
+          {m.hit.firstHarvested}: <time dateTime={card.firstHarvested}>{f.date(card.firstHarvested)}</time>
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}

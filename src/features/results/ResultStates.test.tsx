@@ -1,0 +1,199 @@
+import { act, configure, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { createFormatters } from '../../i18n/format';
+import { messages as en } from '../../i18n/messages/en';
+import { pickLocalized } from '../../search/text';
+import { inProcessFetch } from '../../test/inProcessService';
+import { renderWithApp } from '../../test/renderWithApp';
+import { ResultsSection } from './ResultsSection';
+import { expectedResponse } from './testing/oracle';
+
+// The whole app renders in jsdom on a shared two-core machine: give it time rather than fail under load.
+configure({ asyncUtilTimeout: 10_000 });
+
+const f = createFormatters('en');
+
+/** The in-process service, except that the calls numbered in `faults` (1-based) get the fault's answer. */
+function faultyFetch(faults: Record<number, () => Promise<Response>>) {
+  const service = inProcessFetch();
+  let calls = 0;
+  const fetchImpl = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    calls++;
+    const fault = faults[calls];
+    return fault ? fault() : service.fetch(input, init);
+  };
+  return { fetch: fetchImpl, calls: () => calls };
+}
+
+const summaryHeading = async (url: string) => {
+  const expected = await expectedResponse(url);
+  const query = new URL(url, 'http://localhost').searchParams.get('q') ?? '';
+  return en.results.summary({ total: expected.page.totalElements, query, capped: false }, f);
+};
+
+describe('loading', { timeout: 30_000 }, () => {
+  it('keeps the previous results and their summary on screen, busy, until the next ones arrive', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const service = inProcessFetch();
+    let calls = 0;
+    const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (++calls === 2) await held;
+      return service.fetch(input, init);
+    };
+    const before = await summaryHeading('/?q=water');
+    const after = await summaryHeading('/?q=vann');
+
+    const { router } = await renderWithApp(<ResultsSection id="results" />, {
+      url: '/?q=water',
+      fetch: fetchImpl,
+    });
+    await screen.findByRole('heading', { level: 2, name: before });
+    const region = screen.getByRole('region', { name: en.landmarks.results });
+    expect(region.getAttribute('aria-busy')).toBe('false');
+    const items = screen.getAllByRole('heading', { level: 3 }).length;
+
+    await act(() => router.navigate('/?q=vann'));
+    await waitFor(() => expect(calls).toBe(2));
+    expect(region.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('heading', { level: 2, name: before })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(items);
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+
+    release();
+    await screen.findByRole('heading', { level: 2, name: after });
+    expect(region.getAttribute('aria-busy')).toBe('false');
+    expect(screen.getByText(/^Showing 1–20 of/)).toBeTruthy();
+  });
+});
+
+describe('errors', { timeout: 30_000 }, () => {
+  it('a server error says so, and Retry asks again', async () => {
+    const service = faultyFetch({
+      1: () => Promise.resolve(new Response('Internal error', { status: 500 })),
+    });
+    const { user } = await renderWithApp(<ResultsSection id="results" />, {
+      url: '/?q=water',
+      fetch: service.fetch,
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(en.errors.server(500));
+    expect(screen.getByRole('heading', { level: 2, name: en.errors.heading })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: en.errors.retry }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: await summaryHeading('/?q=water') }),
+    ).toBeTruthy();
+    expect(service.calls()).toBe(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a failed connection asks to check the connection', async () => {
+    const service = faultyFetch({ 1: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await renderWithApp(<ResultsSection id="results" />, { url: '/?q=water', fetch: service.fetch });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(en.errors.network);
+    expect(screen.getByRole('button', { name: en.errors.retry })).toBeTruthy();
+  });
+
+  it('an answer that is not JSON is an invalid response', async () => {
+    const service = faultyFetch({
+      1: () =>
+        Promise.resolve(
+          new Response('{"hits": [', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+        ),
+    });
+    await renderWithApp(<ResultsSection id="results" />, { url: '/?q=water', fetch: service.fetch });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(en.errors.invalidResponse);
+    expect(screen.getByRole('button', { name: en.errors.retry })).toBeTruthy();
+  });
+
+  it('a rejected request lists the problems the service named, without a retry', async () => {
+    const problem = {
+      title: 'Bad Request',
+      status: 400,
+      errors: [{ path: 'pagination.size', message: 'must be at most 100' }],
+    };
+    const service = faultyFetch({
+      1: () =>
+        Promise.resolve(
+          new Response(JSON.stringify(problem), {
+            status: 400,
+            headers: { 'Content-Type': 'application/problem+json' },
+          }),
+        ),
+    });
+    await renderWithApp(<ResultsSection id="results" />, { url: '/?q=water', fetch: service.fetch });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(en.errors.rejected(''));
+    expect(alert.querySelector('li')?.textContent).toBe('pagination.size: must be at most 100');
+    expect(screen.queryByRole('button', { name: en.errors.retry })).toBeNull();
+  });
+});
+
+describe('rate limiting', { timeout: 30_000 }, () => {
+  it('keeps the old results and counts down to the update, which then arrives by itself', async () => {
+    const throttled = () =>
+      Promise.resolve(new Response('', { status: 429, headers: { 'Retry-After': '3' } }));
+    const service = faultyFetch({ 2: throttled });
+    const first = await expectedResponse('/?q=water');
+    const newest = await expectedResponse('/?q=water&sort=newest');
+    const firstTitle = pickLocalized(first.hits[0]?.title, 'en')?.text;
+    const newestTitle = pickLocalized(newest.hits[0]?.title, 'en')?.text;
+    expect(firstTitle).not.toBe(newestTitle);
+
+    const { router } = await renderWithApp(<ResultsSection id="results" />, {
+      url: '/?q=water',
+      fetch: service.fetch,
+    });
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 3 })[0]?.textContent).toBe(firstTitle),
+    );
+    await act(() => router.navigate('/?q=water&sort=newest'));
+
+    const countdown = (seconds: number) => en.rateLimit.throttled(seconds, f);
+    expect((await screen.findAllByText(countdown(3)))[0]?.closest('[role="status"]')).toBeTruthy();
+    expect(screen.getByRole('region', { name: en.landmarks.results }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.getAllByRole('heading', { level: 3 })[0]?.textContent).toBe(firstTitle);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The countdown ticks while the spoken sentence stays as first said.
+    await screen.findByText(countdown(2), {});
+    expect(screen.getAllByText(countdown(3))).toHaveLength(1);
+
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 3 })[0]?.textContent).toBe(newestTitle),
+    );
+    expect(screen.queryByText(/Too many searches/)).toBeNull();
+    expect(service.calls()).toBe(3);
+  });
+
+  it('tries again by itself when the pause ends, after the client gave up', async () => {
+    const throttled = () =>
+      Promise.resolve(new Response('', { status: 429, headers: { 'Retry-After': '1' } }));
+    // The client tries three times; the third refusal reaches the screen.
+    const service = faultyFetch({ 2: throttled, 3: throttled, 4: throttled });
+    const first = await expectedResponse('/?q=water');
+    const newest = await expectedResponse('/?q=water&sort=newest');
+    const firstTitle = pickLocalized(first.hits[0]?.title, 'en')?.text;
+    const newestTitle = pickLocalized(newest.hits[0]?.title, 'en')?.text;
+
+    const { router } = await renderWithApp(<ResultsSection id="results" />, {
+      url: '/?q=water',
+      fetch: service.fetch,
+    });
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 3 })[0]?.textContent).toBe(firstTitle),
+    );
+    await act(() => router.navigate('/?q=water&sort=newest'));
+
+    await waitFor(() => expect(service.calls()).toBe(4));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 3 })[0]?.textContent).toBe(firstTitle);
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 3 })[0]?.textContent).toBe(newestTitle),
+    );
+    expect(service.calls()).toBe(5);
+  });
+});

@@ -1,0 +1,163 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { isAbortError, isRateLimited, type BudgetSnapshot } from '../../api';
+import { useI18n } from '../../i18n/useI18n';
+import type { SearchResponse } from '../../interface/searchObject';
+import { useSearchDriver } from '../search/SearchDriver';
+import { useSearchResults } from '../search/useSearchResults';
+import { HitList } from './HitList';
+import { NoResults } from './NoResults';
+import { Pagination } from './Pagination';
+import { RateLimitNotice } from './RateLimitNotice';
+import { hitRange, lastPage, resultSummary } from './resultView';
+import { ResultsToolbar } from './ResultsToolbar';
+import { SearchErrorView } from './SearchErrorView';
+import { useAnnouncement } from './useAnnouncement';
+import { useBudgetSnapshot } from './useBudgetSnapshot';
+import { visuallyHidden } from './visuallyHidden';
+import { RESULTS_HEADING_ID } from '../active-filters/focusResults';
+
+/** Settled results are announced this long after they arrive, so quick successions are heard once. */
+const ANNOUNCE_DELAY_MS = 500;
+
+/**
+ * The results column: the summary heading, sort and page size, the hits, pagination, and a distinct state for
+ * loading, no results, rate limiting and each kind of error. The live region and the rate-limit status are in
+ * the page outside the busy region, so their announcements are never held back; the live region is there from
+ * the first render.
+ */
+export function ResultsSection({ id }: { id: string }) {
+  const { m, f, locale } = useI18n();
+  const driver = useSearchDriver();
+  const { committed } = driver;
+  const { data, error, isFetching, isPlaceholderData, refetch } = useSearchResults(committed);
+  const budget = useBudgetSnapshot();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const topRef = useRef<HTMLDivElement>(null);
+
+  const failure = error && !isAbortError(error) ? error : null;
+  const rateLimited = isRateLimited(failure);
+  // The last results that answered the committed search, with its query: while the next search loads (or, throttled,
+  // ran out of tries) they stay on screen, and the summary keeps telling what they are.
+  const [settledView, setSettledView] = useState<{ data: SearchResponse; q: string } | null>(null);
+  if (data && !isPlaceholderData && (settledView?.data !== data || settledView.q !== committed.q)) {
+    setSettledView({ data, q: committed.q });
+  }
+  const shown = data ?? (rateLimited ? settledView?.data : undefined);
+  const shownQuery = shown && shown === settledView?.data ? settledView.q : committed.q;
+
+  // The API client retries a throttled search by itself; one that gave up is tried again when the pause ends.
+  useEffect(() => {
+    if (rateLimited && budget.status === 'ready' && !isFetching) void refetch();
+  }, [rateLimited, budget.status, isFetching, refetch]);
+
+  const focusSummary = useCallback(() => {
+    const heading = headingRef.current;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    // From the top of the column, so a rate-limit notice above the heading is in view too.
+    const top = topRef.current ?? heading;
+    if (typeof top.scrollIntoView === 'function') top.scrollIntoView({ block: 'start' });
+  }, []);
+
+  const summary = shown ? resultSummary(shown.page, shownQuery) : null;
+  const last = shown ? lastPage(shown.page, committed.size) : 1;
+  const stale = isPlaceholderData || isFetching || shown !== data;
+  // The range is told of the committed page only: while another page loads, its numbers would not fit the hits.
+  const range =
+    shown && !isPlaceholderData && shown === data
+      ? hitRange(committed.page, committed.size, shown.hits.length)
+      : null;
+
+  const settled = data && summary && !isPlaceholderData && !isFetching;
+  const announcement = useAnnouncement(
+    `${locale} ${driver.hrefFor(committed)}`,
+    settled ? m.results.announcement(summary, committed.page, last, f) : null,
+    ANNOUNCE_DELAY_MS,
+  );
+
+  const paused = isFetching || rateLimited ? pauseOf(budget) : null;
+  const heading = summary
+    ? m.results.summary(summary, f)
+    : failure && !rateLimited
+      ? m.errors.heading
+      : m.results.loading;
+
+  return (
+    <div ref={topRef}>
+      <div role="status" aria-live="polite" aria-atomic="true" style={visuallyHidden}>
+        {announcement}
+      </div>
+      {paused ? <RateLimitNotice status={paused.status} resumeAt={paused.resumeAt} /> : null}
+      <Box component="section" id={id} tabIndex={-1} aria-label={m.landmarks.results} aria-busy={isFetching}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'flex-end',
+            justifyContent: 'space-between',
+            gap: 2,
+            mb: 1,
+          }}
+        >
+          <div>
+            <Typography
+              ref={headingRef}
+              id={RESULTS_HEADING_ID}
+              component="h2"
+              variant="h5"
+              tabIndex={-1}
+              sx={{ overflowWrap: 'anywhere' }}
+            >
+              {heading}
+            </Typography>
+            {summary && summary.total > 0 ? (
+              <Typography variant="body2" color="text.secondary" sx={{ minHeight: '1.43em' }}>
+                {range ? m.results.range(range.from, range.to, summary.total, f) : null}
+              </Typography>
+            ) : null}
+          </div>
+          {summary && summary.total > 0 ? <ResultsToolbar /> : null}
+        </Box>
+
+        {failure && !rateLimited ? <SearchErrorView error={failure} onRetry={() => void refetch()} /> : null}
+
+        {shown ? (
+          <>
+            {shown.page.totalElements === 0 ? <NoResults onChange={focusSummary} /> : null}
+            {shown.hits.length > 0 ? <HitList hits={shown.hits} stale={stale} /> : null}
+            <Pagination current={committed.page} last={last} onNavigate={focusSummary} />
+          </>
+        ) : failure && !rateLimited ? null : (
+          <ResultsSkeleton />
+        )}
+      </Box>
+    </div>
+  );
+}
+
+/** The budget's wait, when requests are held back (by the service's throttle or the app's own budget). */
+function pauseOf(budget: BudgetSnapshot): { status: 'throttled' | 'waiting'; resumeAt: number } | null {
+  return budget.status === 'ready' || budget.resumeAt === null
+    ? null
+    : { status: budget.status, resumeAt: budget.resumeAt };
+}
+
+/** The first load only: later loads keep the previous results on screen. */
+function ResultsSkeleton() {
+  return (
+    <Box aria-hidden="true">
+      {[0, 1, 2].map((row) => (
+        <Box key={row} sx={{ py: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <Skeleton variant="text" width="60%" height={32} />
+          <Skeleton variant="text" width="35%" />
+          <Skeleton variant="text" width="95%" />
+          <Skeleton variant="text" width="80%" />
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+
+import { isSearchApiError } from '../../api';
+import { useI18n } from '../../i18n/useI18n';
+
+/**
+ * Why the search failed and what the person can do. Every kind has its own words; those that may pass
+ * (network, server, an unreadable answer) offer a retry. What was typed and chosen stays as it was.
+ */
+export function SearchErrorView({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { m } = useI18n();
+  // Anything else (a failing request budget, a bug) has no better words than the heading above it.
+  const kind = isSearchApiError(error) ? error.kind : null;
+  const problems = isSearchApiError(error) ? (error.errors ?? []) : [];
+
+  const message =
+    kind === 'network'
+      ? m.errors.network
+      : kind === 'invalid-response'
+        ? m.errors.invalidResponse
+        : kind === 'client'
+          ? m.errors.rejected('')
+          : isSearchApiError(error) && error.status !== undefined
+            ? m.errors.server(error.status)
+            : m.errors.heading;
+  const retry = kind !== 'client';
+
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      sx={{ mb: 2, overflowWrap: 'anywhere' }}
+      action={
+        retry ? (
+          <Button color="inherit" size="small" variant="outlined" onClick={onRetry}>
+            {m.errors.retry}
+          </Button>
+        ) : undefined
+      }
+    >
+      {message}
+      {problems.length > 0 ? (
+        <Box component="ul" sx={{ m: 0, mt: 1, pl: 3 }}>
+          {problems.map((problem, index) => (
+            <li key={index}>
+              <code>{problem.path}</code>: {problem.message}
+            </li>
+          ))}
+        </Box>
+      ) : null}
+    </Alert>
+  );
+}

@@ -1,0 +1,25 @@
+import Alert from '@mui/material/Alert';
+
+import { useI18n } from '../../i18n/useI18n';
+import { useSearchDriver } from '../search/SearchDriver';
+
+/** Says what the link held that the app could not use (the address bar already shows the corrected URL). */
+export function UrlNoticeBanner() {
+  const { m } = useI18n();
+  const driver = useSearchDriver();
+  const { notices } = driver;
+  if (notices.length === 0) return null;
+  const ignored = notices.map((notice) => `${notice.param}=${notice.value}`);
+
+  return (
+    <Alert
+      severity="info"
+      role="status"
+      onClose={() => driver.dismissNotices()}
+      closeText={m.invalidUrl.dismiss}
+      sx={{ mb: 2, overflowWrap: 'anywhere' }}
+    >
+      {m.invalidUrl.notice(ignored)}
+    </Alert>
+  );
+}

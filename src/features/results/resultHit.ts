@@ -1,0 +1,40 @@
+/**
+ * The view model of one result item: the hit card of src/search plus what the card does not carry and
+ * the result list needs (the format keys behind the badges, the specialized type, the authoritative mark).
+ */
+import type { SearchObject } from '../../interface/searchObject';
+import { formatLabel } from '../../search/formats';
+import { toHitCard, type HitCard, type HitCardOptions } from '../../search/hitCard';
+
+/** A format badge: its readable name and the filter value (`MEDIA_TYPE text/csv`) a click adds. */
+export interface FormatBadge {
+  readonly label: string;
+  readonly key: string;
+}
+
+export interface ResultHit {
+  readonly card: HitCard;
+  readonly specializedType: string | null;
+  readonly authoritative: boolean;
+  readonly formats: readonly FormatBadge[];
+}
+
+/** One badge per readable name (first key wins); `UNKNOWN` and blank values get none. */
+export function formatBadges(keys: readonly string[]): FormatBadge[] {
+  const badges = new Map<string, FormatBadge>();
+  for (const key of keys) {
+    const label = formatLabel(key);
+    if (label !== null && !badges.has(label)) badges.set(label, { label, key });
+  }
+  return [...badges.values()];
+}
+
+export function toResultHit(hit: SearchObject, options: HitCardOptions): ResultHit {
+  const specialized = hit.specializedType?.trim();
+  return {
+    card: toHitCard(hit, options),
+    specializedType: specialized ? specialized : null,
+    authoritative: hit.isAuthoritative === true,
+    formats: formatBadges(hit.fdkFormatPrefixed ?? []),
+  };
+}

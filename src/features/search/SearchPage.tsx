@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+
+import { ActiveFilters } from '../active-filters/ActiveFilters';
+import { FacetPanel } from '../facets/FacetPanel';
+import { FiltersLauncher } from '../filters-drawer/FiltersLauncher';
+import { Footer } from '../layout/Footer';
+import { Header } from '../layout/Header';
+import { SkipLink } from '../layout/SkipLink';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { EmbedBridge } from '../embed/EmbedBridge';
+import { ResultsSection } from '../results/ResultsSection';
+import { UrlNoticeBanner } from '../results/UrlNoticeBanner';
+import { SearchBox } from '../search-box/SearchBox';
+import { TypeTabs } from '../tabs/TypeTabs';
+import { useI18n } from '../../i18n/useI18n';
+
+export const RESULTS_ID = 'results';
+
+/** The one page of the app: search form, type tabs, facets beside (or, on a phone, behind) the results. */
+export function SearchPage() {
+  const { m } = useI18n();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  useDocumentTitle();
+
+  return (
+    <>
+      <SkipLink targetId={RESULTS_ID} />
+      <Header />
+      <Container component="main" maxWidth="lg" sx={{ pb: 6 }}>
+        <SearchBox />
+        <TypeTabs />
+        <UrlNoticeBanner />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' },
+          }}
+        >
+          {wide ? (
+            <Box component="aside" aria-label={m.landmarks.filters}>
+              <FacetPanel />
+            </Box>
+          ) : null}
+          <Box sx={{ minWidth: 0 }}>
+            {wide ? null : <FiltersLauncher />}
+            <ActiveFilters />
+            <ResultsSection id={RESULTS_ID} />
+          </Box>
+        </Box>
+      </Container>
+      <Footer />
+      <EmbedBridge />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import type { SearchResponse } from '../../interface/searchObject';
+import { DEFAULT_SEARCH_STATE, searchQueryKey, setQuery, setScope } from '../../search';
+import { testEngine } from '../../test/inProcessService';
+import { renderWithApp } from '../../test/renderWithApp';
+import { TypeTabs } from './TypeTabs';
+
+// The generated catalogue is built once per file, outside any one test's time limit.
+beforeAll(() => {
+  testEngine();
+});
+
+const tab = (name: RegExp) =>
+  within(screen.getByRole('navigation', { name: 'Resource types' })).getByRole('link', { name });
+const sleep = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+describe('TypeTabs', () => {
+  it('are real links in a named navigation that keep the query, the active one marked as the page', async () => {
+    await renderWithApp(<TypeTabs />, { url: '/?q=water&dataTheme=ENVI&page=2' });
+    const nav = screen.getByRole('navigation', { name: 'Resource types' });
+    expect(within(nav).queryByRole('tablist')).toBeNull();
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent?.split(/[…\d,]/)[0])).toEqual([
+      'All',
+      'Datasets',
+      'APIs',
+      'Concepts',
+      'Information models',
+      'Services',
+      'Events',
+    ]);
+    // Another tab is page 1 of the same search there.
+    expect(tab(/^Datasets/).getAttribute('href')).toBe('/datasets?q=water&dataTheme=ENVI');
+    expect(tab(/^Information models/).getAttribute('href')).toBe(
+      '/information-models?q=water&dataTheme=ENVI',
+    );
+    expect(tab(/^All/).getAttribute('aria-current')).toBe('page');
+    expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+  });
+
+  it('shows the active tab’s total, with an accessible text, and fetches no other counts', async () => {
+    const { queryClient, requests } = await renderWithApp(<TypeTabs />, { url: '/?q=data' });
+    const state = setQuery(DEFAULT_SEARCH_STATE, 'data');
+    await waitFor(() => expect(queryClient.getQueryData(searchQueryKey(state))).toBeDefined());
+    const total = queryClient.getQueryData<SearchResponse>(searchQueryKey(state))?.page.totalElements ?? -1;
+    expect(total).toBeGreaterThan(1);
+    await waitFor(() => expect(tab(/^All/).textContent).toContain(`${total.toLocaleString('en')} results`));
+    expect(tab(/^All/).textContent).toMatch(new RegExp(`^All${total.toLocaleString('en')}`));
+    await sleep(300);
+    expect(requests).toHaveLength(1);
+    expect(tab(/^Datasets/).textContent).toBe('Datasets');
+  });
+
+  it('shows another tab’s count once that search is in the cache, without a request for it', async () => {
+    const { user, router, requests, queryClient } = await renderWithApp(<TypeTabs />, { url: '/?q=data' });
+    await waitFor(() => expect(tab(/^All/).textContent).toMatch(/results$/));
+    expect(tab(/^Datasets/).textContent).toBe('Datasets');
+
+    await user.click(tab(/^Datasets/));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/datasets'));
+    expect(tab(/^Datasets/).getAttribute('aria-current')).toBe('page');
+    await waitFor(() => expect(tab(/^Datasets/).textContent).toMatch(/results$/));
+    const datasets = setScope(setQuery(DEFAULT_SEARCH_STATE, 'data'), 'datasets');
+    const total =
+      queryClient.getQueryData<SearchResponse>(searchQueryKey(datasets))?.page.totalElements ?? -1;
+    expect(tab(/^Datasets/).textContent).toContain(`${total.toLocaleString('en')} result`);
+
+    // Back on All, the datasets count is still known: shown, and nothing fetched for it.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(tab(/^All/).getAttribute('aria-current')).toBe('page'));
+    expect(tab(/^Datasets/).textContent).toContain(`${total.toLocaleString('en')} result`);
+    expect(tab(/^Datasets/).hasAttribute('aria-current')).toBe(false);
+    expect(tab(/^Concepts/).textContent).toBe('Concepts');
+    await sleep(300);
+    expect(requests.map(({ url }) => url)).toEqual(['/api/search', '/api/search/datasets']);
+  });
+});

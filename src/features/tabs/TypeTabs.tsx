@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { useI18n } from '../../i18n/useI18n';
+import { SEARCH_SCOPES, type SearchScope } from '../../search/state';
+import { setScope } from '../../search/transitions';
+import { useKnownTotals } from '../search/useKnownTotals';
+import { useSearchDriver } from '../search/SearchDriver';
+import { useSearchResults } from '../search/useSearchResults';
+import { TabCount } from './TabCount';
+
+/**
+ * The resource types as a strip of links (they navigate: a tab is a URL, not an ARIA tab panel). The active
+ * tab shows its total; another tab shows one only when the cache already knows it: counts cost requests.
+ */
+export function TypeTabs() {
+  const { m, labels } = useI18n();
+  const driver = useSearchDriver();
+  const { committed } = driver;
+  const results = useSearchResults(committed);
+  const known = useKnownTotals(committed);
+  const loaded = results.data !== undefined && !results.isPlaceholderData;
+  const activeTotal = loaded ? results.data.page.totalElements : (known[committed.scope] ?? null);
+
+  const totalOf = (scope: SearchScope): number | 'loading' | null => {
+    if (scope !== committed.scope) return known[scope] ?? null;
+    if (activeTotal !== null) return activeTotal;
+    return results.isFetching ? 'loading' : null;
+  };
+
+  return (
+    <Box component="nav" aria-label={m.tabs.label} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        component="ul"
+        sx={{ display: 'flex', overflowX: 'auto', listStyle: 'none', m: 0, p: 0, scrollbarWidth: 'thin' }}
+      >
+        {SEARCH_SCOPES.map((scope) => {
+          const active = scope === committed.scope;
+          return (
+            <Box component="li" key={scope} sx={{ flex: 'none' }}>
+              <Link
+                component={RouterLink}
+                // The pending view: a tab clicked while typing keeps what was typed.
+                to={driver.hrefFor(setScope(driver.view, scope))}
+                aria-current={active ? 'page' : undefined}
+                underline="none"
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  minHeight: 44,
+                  px: 1.5,
+                  whiteSpace: 'nowrap',
+                  color: active ? 'text.primary' : 'primary.main',
+                  fontWeight: active ? 700 : 500,
+                  borderBottom: 3,
+                  borderColor: active ? 'primary.main' : 'transparent',
+                  '&:hover': { borderColor: active ? 'primary.main' : 'divider' },
+                  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+                }}
+              >
+                {scope === 'all' ? m.tabs.all : labels.resourceType(scope, 'plural')}
+                <TabCount total={totalOf(scope)} />
+              </Link>
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Renders UI under the app's real providers (theme, query cache, services, router, search driver, i18n) with the
+ * API answered in-process by the local service's engine. Tests then act as a person: by role and name.
+ */
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+import { createMemoryStore, createSearchClient, RequestBudget } from '../api';
+import { createQueryClient } from '../app/queryClient';
+import { ServicesProvider, type AppServices } from '../app/services';
+import { theme } from '../app/theme';
+import { SearchDriverProvider } from '../features/search/SearchDriver';
+import { I18nProvider } from '../i18n/I18nProvider';
+import type { Locale } from '../i18n/locales';
+import { loadMessages } from '../i18n/loadMessages';
+import { RESOURCE_PAGE_URL_DEFAULT } from '../interface/runtimeConfig';
+import { inProcessFetch } from './inProcessService';
+
+export interface RenderOptions {
+  /** The URL the app opens at (path and query). */
+  url?: string;
+  locale?: Locale;
+  /** Replaces the in-process service (to simulate faults). */
+  fetch?: typeof fetch;
+}
+
+export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) {
+  const locale = options.locale ?? 'en';
+  const messages = await loadMessages(locale);
+  const service = inProcessFetch();
+  const budget = new RequestBudget({ perMinute: 600, burst: 100, store: createMemoryStore() });
+  const services: AppServices = {
+    config: {
+      searchApiBaseUrl: 'http://localhost/api',
+      serviceLabel: 'In-process test catalogue',
+      resourcePageUrl: RESOURCE_PAGE_URL_DEFAULT,
+      rateLimit: { perMinute: 600, burst: 100 },
+    },
+    budget,
+    client: createSearchClient({
+      baseUrl: 'http://localhost/api',
+      budget,
+      fetch: options.fetch ?? service.fetch,
+      origin: 'http://localhost',
+    }),
+  };
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <SearchDriverProvider>
+            <I18nProvider locale={locale} messages={messages}>
+              {ui}
+            </I18nProvider>
+          </SearchDriverProvider>
+        ),
+      },
+    ],
+    { initialEntries: [options.url ?? '/'] },
+  );
+  const queryClient = createQueryClient();
+  const user = userEvent.setup();
+  const view = render(
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <ServicesProvider services={services}>
+          <RouterProvider router={router} />
+        </ServicesProvider>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { ...view, user, router, queryClient, services, requests: service.requests };
+}
