@@ -1,0 +1,238 @@
+/**
+ * How the app lives with a service that throttles, fails or lies. Only the fault is injected (`page.route` on the
+ * next search); every other request, retries included, reaches the real local service.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+import {
+  faultSearches,
+  GATEWAY_UNAVAILABLE,
+  INVALID_JSON,
+  searchQueryOf,
+  SERVER_ERROR,
+  THROTTLED_LIKE_INGRESS,
+  throttledWithRetryAfter,
+  type Fault,
+} from './support/faults-routes';
+import { ApiLog, queryOf, waitForQuiet } from './support/requests';
+import {
+  announcedSeconds,
+  openSearch,
+  rateLimitStatus,
+  resultSummary,
+  searchBox,
+  serviceTotal,
+  summaryText,
+} from './support/requests-ui';
+
+const FIRST = 'vann';
+const NEXT = 'skog';
+const ERROR_HEADING = 'The search could not be completed';
+const RETRY = 'Try again';
+
+/** Result items: list items whose heading holds a link (app-contract.md). */
+const hits = (page: Page) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading').getByRole('link') });
+
+interface Scene {
+  log: ApiLog;
+  firstSummary: string;
+  nextSummary: string;
+  firstHitTitle: string;
+}
+
+/** Shows the results for FIRST, then returns what the screen said and what NEXT must say. */
+async function showFirstResults(page: Page, request: Parameters<typeof serviceTotal>[0]): Promise<Scene> {
+  const log = ApiLog.attach(page);
+  const [firstTotal, nextTotal] = await Promise.all([
+    serviceTotal(request, FIRST),
+    serviceTotal(request, NEXT),
+  ]);
+  await openSearch(page, `/?q=${FIRST}`);
+  const firstSummary = summaryText(firstTotal, FIRST);
+  await expect(resultSummary(page)).toHaveText(firstSummary);
+  await expect(hits(page).first()).toBeVisible();
+  const firstHitTitle = (await hits(page).first().getByRole('heading').first().textContent()) ?? '';
+  return { log, firstSummary, nextSummary: summaryText(nextTotal, NEXT), firstHitTitle };
+}
+
+/** Types a new search and commits it with Enter, as a person would. */
+async function searchFor(page: Page, text: string): Promise<void> {
+  const box = searchBox(page);
+  await box.click();
+  await box.press('ControlOrMeta+A');
+  await box.pressSequentially(text);
+  await box.press('Enter');
+}
+
+/**
+ * The old results are still on screen (summary and first hit). Read once, not retried: the wait may be short
+ * (Retry-After: 2), and a retrying assertion would only see the update that follows it.
+ */
+async function expectOldResults(page: Page, scene: Scene): Promise<void> {
+  const [summary, title] = await Promise.all([
+    resultSummary(page).textContent(),
+    hits(page).first().getByRole('heading').first().textContent(),
+  ]);
+  await expect(rateLimitStatus(page), 'still waiting when the screen was read').toBeVisible({ timeout: 1 });
+  expect(title, 'the old hits stay').toBe(scene.firstHitTitle);
+  // Soft, so one wrong sentence does not hide how the rest of the episode goes.
+  expect.soft(summary, 'the summary still describes the results shown').toBe(scene.firstSummary);
+}
+
+const nextSearches = (log: ApiLog) => log.calls.filter((call) => queryOf(call) === NEXT);
+
+async function throttledThenRecovers(
+  page: Page,
+  scene: Scene,
+  fault: Fault,
+  minWaitMs: number,
+  maxSeconds: number,
+) {
+  const route = await faultSearches(page, fault, { when: (request) => searchQueryOf(request) === NEXT });
+  await searchFor(page, NEXT);
+
+  const status = rateLimitStatus(page);
+  await expect(status).toBeVisible();
+  const seconds = await announcedSeconds(status);
+  expect(seconds).toBeGreaterThanOrEqual(1);
+  expect(seconds).toBeLessThanOrEqual(maxSeconds);
+  await expectOldResults(page, scene);
+  await expect(searchBox(page)).toHaveValue(NEXT);
+  // Throttling is a status, never an error page.
+  await expect(page.getByText(ERROR_HEADING)).toBeHidden();
+
+  // No click: the update arrives by itself once the wait is over.
+  await expect(resultSummary(page)).toHaveText(scene.nextSummary, { timeout: 30_000 });
+  await expect(status).toBeHidden();
+  expect(route.faulted).toBe(1);
+  const [refused, retried] = nextSearches(scene.log);
+  expect(refused, 'the throttled search was sent').toBeDefined();
+  expect(retried, 'the search was sent again by itself').toBeDefined();
+  if (refused && retried) expect(retried.at - refused.at).toBeGreaterThanOrEqual(minWaitMs);
+  await waitForQuiet(page, scene.log);
+  expect(nextSearches(scene.log), 'one retry, no storm').toHaveLength(2);
+}
+
+test('a 429 with Retry-After: 2 shows a countdown, keeps the old results and updates by itself', async ({
+  page,
+  request,
+}) => {
+  const scene = await showFirstResults(page, request);
+  // Retry-After is whole seconds; allow the browser's timer a little slack below 2 s.
+  await throttledThenRecovers(page, scene, throttledWithRetryAfter(2), 1_900, 2);
+});
+
+test('a 429 without Retry-After or CORS headers (like the public ingress) backs off and updates by itself', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const scene = await showFirstResults(page, request);
+  // Without Retry-After the app backs off (about 6–10 s at first), never retries at once.
+  await throttledThenRecovers(page, scene, THROTTLED_LIKE_INGRESS, 5_000, 60);
+});
+
+test('a 503 from a gateway is treated as rate limiting', async ({ page, request }) => {
+  test.slow();
+  const scene = await showFirstResults(page, request);
+  await throttledThenRecovers(page, scene, GATEWAY_UNAVAILABLE, 5_000, 60);
+});
+
+test('the countdown counts down while the app waits', async ({ page, request }) => {
+  test.slow();
+  const scene = await showFirstResults(page, request);
+  await faultSearches(page, THROTTLED_LIKE_INGRESS, { when: (r) => searchQueryOf(r) === NEXT });
+  await searchFor(page, NEXT);
+  const status = rateLimitStatus(page);
+  await expect(status).toBeVisible();
+  const first = await announcedSeconds(status);
+  await expect.poll(() => announcedSeconds(status), { timeout: 5_000 }).toBeLessThan(first);
+  await expect(resultSummary(page)).toHaveText(scene.nextSummary, { timeout: 30_000 });
+});
+
+/** An error screen with a Try again button that, once the fault is gone, brings the results. */
+async function errorThenRetry(page: Page, scene: Scene, fault: Fault, message: string | RegExp) {
+  await faultSearches(page, fault, { when: (request) => searchQueryOf(request) === NEXT });
+  await searchFor(page, NEXT);
+
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(searchBox(page)).toHaveValue(NEXT);
+  await expect(rateLimitStatus(page)).toBeHidden();
+  // The app did not crash: its search form is still there and usable.
+  await expect(searchBox(page)).toBeEditable();
+  await waitForQuiet(page, scene.log);
+  expect(nextSearches(scene.log), 'an error is not retried behind the person’s back').toHaveLength(1);
+
+  await page.getByRole('button', { name: RETRY }).click();
+  await expect(resultSummary(page)).toHaveText(scene.nextSummary);
+  await expect(page.getByText(message)).toBeHidden();
+  await expect(searchBox(page)).toHaveValue(NEXT);
+  expect(nextSearches(scene.log)).toHaveLength(2);
+}
+
+test('a failed fetch shows a network error whose Try again recovers', async ({ page, request }) => {
+  const scene = await showFirstResults(page, request);
+  await errorThenRetry(
+    page,
+    scene,
+    { kind: 'abort' },
+    'Could not reach the search service. Check your connection and try again.',
+  );
+});
+
+test('a 500 shows a server error whose Try again recovers', async ({ page, request }) => {
+  const scene = await showFirstResults(page, request);
+  await errorThenRetry(
+    page,
+    scene,
+    SERVER_ERROR,
+    'The search service answered with an error (status 500). Try again in a moment.',
+  );
+});
+
+test('invalid JSON shows an invalid-response error, not a crash', async ({ page, request }) => {
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  const scene = await showFirstResults(page, request);
+  await errorThenRetry(
+    page,
+    scene,
+    INVALID_JSON,
+    'The search service sent an answer the app cannot read. Try again in a moment.',
+  );
+  expect(pageErrors, 'no uncaught error in the page').toEqual([]);
+});
+
+test('a slow answer overtaken by a newer search never replaces the newer results', async ({
+  page,
+  request,
+}) => {
+  const scene = await showFirstResults(page, request);
+  const slow = 'elv';
+  const slowTotal = await serviceTotal(request, slow);
+  expect(summaryText(slowTotal, slow), 'the two searches must differ on screen').not.toBe(scene.nextSummary);
+  const route = await faultSearches(
+    page,
+    { kind: 'delay', ms: 3_000 },
+    { when: (r) => searchQueryOf(r) === slow },
+  );
+
+  await searchFor(page, slow);
+  await expect.poll(() => route.faulted).toBe(1);
+  await searchFor(page, NEXT);
+  await expect(resultSummary(page)).toHaveText(scene.nextSummary);
+
+  // The late answer has now come back (or been refused by the page); give it time to land, then look again.
+  await route.settled();
+  await waitForQuiet(page, scene.log);
+  await expect(resultSummary(page)).toHaveText(scene.nextSummary);
+  await expect(searchBox(page)).toHaveValue(NEXT);
+  expect(new URL(page.url()).searchParams.get('q')).toBe(NEXT);
+  test.info().annotations.push({
+    type: 'late answer',
+    description: route.lateDelivered[0]
+      ? 'delivered to the page, and ignored'
+      : 'refused: the page had cancelled it',
+  });
+});

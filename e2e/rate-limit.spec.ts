@@ -1,0 +1,278 @@
+/**
+ * Living with the real limit: the `limited` server enforces the interface's 10 requests a minute, burst 20, per
+ * client address, and the app spends from a budget of the same size. No fault is injected here.
+ *
+ * The service's buckets outlive a test (and a run, when the server is reused), so each test is its own client: its
+ * browser context sends a fresh `X-Forwarded-For` address, which the limited server believes from 127.0.0.1
+ * (`TRUST_PROXY` in playwright.config.ts). Each test thus starts with a full service bucket and a full app budget
+ * (a new context has new storage), no test spends another's tokens, and no test has to wait a bucket out.
+ */
+import { randomInt } from 'node:crypto';
+
+import { devices, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+import { ApiLog, waitForQuiet } from './support/requests';
+import {
+  announcedSeconds,
+  chooseLanguage,
+  choosePageSize,
+  chooseSort,
+  countdownsSeen,
+  facetGroup,
+  facetValue,
+  openSearch,
+  pageLink,
+  rateLimitStatus,
+  recordCountdowns,
+  resultSummary,
+  searchBox,
+  searchParams,
+} from './support/requests-ui';
+
+/** A client address of its own (the benchmarking range 198.18.0.0/15, never a real client). */
+const freshAddress = (): string => `198.${18 + randomInt(2)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/** A browser context that the service sees as a new client at its own address. */
+async function newClient(browser: Browser): Promise<BrowserContext> {
+  const { baseURL } = test.info().project.use;
+  const { defaultBrowserType: _browserType, ...desktop } = devices['Desktop Chrome'];
+  return browser.newContext({
+    ...desktop,
+    baseURL,
+    locale: 'en-GB',
+    extraHTTPHeaders: { 'X-Forwarded-For': freshAddress() },
+  });
+}
+
+/** Result items: list items whose heading holds a link (app-contract.md). */
+const hits = (page: Page) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading').getByRole('link') });
+const firstHitTitle = (page: Page) => hits(page).first().getByRole('heading').first();
+
+/** Replaces the search text, one key at a time, without waiting for anything. */
+async function typeKeys(page: Page, word: string): Promise<number> {
+  const box = searchBox(page);
+  await box.press('ControlOrMeta+A');
+  await box.pressSequentially(word);
+  return word.length;
+}
+
+/** Everything the limited service answered with 429, for the message of a failing assertion. */
+const refusals = (log: ApiLog) => log.withStatus(429).map((answer) => answer.path);
+
+test('a burst of 40 rapid interactions gets no 429 and ends showing the last search', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const client = await newClient(browser);
+  const page = await client.newPage();
+  const log = ApiLog.attach(client);
+  await recordCountdowns(page);
+
+  const started = Date.now();
+  await openSearch(page, '/?q=data');
+  await searchBox(page).click();
+  const environment = () => facetValue(facetGroup(page, 'EU theme'), 'Environment');
+  let interactions = 0;
+  const step = async (action: () => Promise<unknown>) => {
+    await action();
+    interactions++;
+  };
+  const round = async (actions: (() => Promise<unknown>)[]) => {
+    for (const action of actions) await step(action);
+  };
+  const type = (word: string) => async () => {
+    interactions += (await typeKeys(page, word)) - 1;
+  };
+
+  await round([
+    type('skog'),
+    () => environment().click(),
+    () => chooseSort(page, 'Newest first'),
+    () => choosePageSize(page, 50),
+    () => pageLink(page, 2).click(),
+    () => environment().click(),
+    () => choosePageSize(page, 10),
+  ]);
+  await round([
+    type('kart'),
+    () => environment().click(),
+    () => pageLink(page, 2).click(),
+    () => chooseSort(page, 'Relevance'),
+    () => choosePageSize(page, 20),
+    () => environment().click(),
+    () => pageLink(page, 2).click(),
+  ]);
+  await round([
+    type('data'),
+    () => choosePageSize(page, 50),
+    () => environment().click(),
+    () => pageLink(page, 2).click(),
+    () => chooseSort(page, 'Newest first'),
+    () => environment().click(),
+    () => choosePageSize(page, 10),
+  ]);
+  await round([
+    () => environment().click(),
+    () => choosePageSize(page, 50),
+    () => pageLink(page, 2).click(),
+    () => choosePageSize(page, 20),
+    () => pageLink(page, 2).click(),
+    () => chooseSort(page, 'Oldest first'),
+    async () => {
+      await searchBox(page).click();
+      return type('vann')();
+    },
+  ]);
+  expect(interactions).toBe(40);
+
+  const burstMs = Date.now() - started;
+  // The last search: "vann", oldest first, 20 a page (the default), page 1 ...
+  await expect
+    .poll(() => page.url(), { timeout: 30_000 })
+    .toMatch(/\?q=vann(?:&dataTheme=[A-Z_]+)?&sort=oldest$/);
+  await waitForQuiet(page, log, 2_000);
+  await expect(rateLimitStatus(page)).toBeHidden();
+  // ... with Environment on: it was clicked an odd number of times (soft: one lost click must not hide the rest).
+  expect.soft(searchParams(page).getAll('dataTheme'), 'every facet click counted').toEqual(['ENVI']);
+  await expect(environment()).toBeChecked({
+    checked: searchParams(page).getAll('dataTheme').includes('ENVI'),
+  });
+  expect(refusals(log), 'the service never refused the app').toEqual([]);
+  // The burst of 20, plus one token for every 6 s that passed.
+  const allowance = 20 + Math.floor((Date.now() - started) / 6_000);
+  expect(log.count, 'the app stayed within its budget').toBeLessThanOrEqual(allowance);
+
+  const finalUrl = page.url();
+  const summary = (await resultSummary(page).textContent()) ?? '';
+  const title = (await firstHitTitle(page).textContent()) ?? '';
+  expect(summary).toMatch(/for “vann”$/);
+  await expect(searchBox(page)).toHaveValue('vann');
+
+  // A fresh client opening the same URL sees the same search.
+  const fresh = await newClient(browser);
+  const freshPage = await fresh.newPage();
+  await openSearch(freshPage, finalUrl);
+  await expect(resultSummary(freshPage)).toHaveText(summary);
+  await expect(firstHitTitle(freshPage)).toHaveText(title);
+  expect(freshPage.url()).toBe(finalUrl);
+  test.info().annotations.push({
+    type: 'requests',
+    description: `burst of 40 interactions in ${burstMs} ms: ${log.count} requests (with the first load), countdowns seen: ${(await countdownsSeen(page)).length}`,
+  });
+  await fresh.close();
+  await client.close();
+});
+
+/**
+ * Commits distinct searches one after another, each as soon as the one before has gone out (not waiting for its
+ * results, so spending outpaces the refill even on a slow machine), until the app's budget makes one wait for a
+ * while: a wait of a second or two (a token almost back) is let pass, and the next search then waits a whole token.
+ */
+async function spendUntilWaiting(page: Page, log: ApiLog): Promise<{ waiting: string; elapsedMs: number }> {
+  const started = Date.now();
+  const status = rateLimitStatus(page);
+  // Distinct searches never seen before in this page (a search seen before would come from the cache).
+  const queries = [...'abcdefghijklmnoprstuvyæøå'].flatMap((first) => [first, `${first}e`]);
+  for (const letter of queries) {
+    const sent = log.count;
+    const box = searchBox(page);
+    await box.press('ControlOrMeta+A');
+    await box.pressSequentially(letter);
+    await box.press('Enter');
+    await expect
+      .poll(async () => log.count > sent || (await status.isVisible()), { timeout: 15_000, intervals: [50] })
+      .toBe(true);
+    if (log.count === sent) {
+      const seconds = await announcedSeconds(status).catch(() => 0);
+      if (seconds >= 2) return { waiting: letter, elapsedMs: Date.now() - started };
+      await expect.poll(() => log.count, { timeout: 10_000, intervals: [50] }).toBeGreaterThan(sent);
+    }
+    expect(refusals(log)).toEqual([]);
+  }
+  throw new Error(`The budget never made a search wait after ${log.count} requests`);
+}
+
+test('while the budget waits, a polite countdown shows, old results stay, and the update comes by itself', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const client = await newClient(browser);
+  const page = await client.newPage();
+  const log = ApiLog.attach(client);
+  await openSearch(page, '/?q=vann');
+  await searchBox(page).click();
+
+  const { waiting, elapsedMs } = await spendUntilWaiting(page, log);
+  const status = rateLimitStatus(page);
+  await expect(status).toBeVisible();
+  // role=status is polite by definition; an explicit aria-live must not make it assertive.
+  expect(await status.first().getAttribute('aria-live')).not.toBe('assertive');
+  await expect(searchBox(page)).toHaveValue(waiting);
+  // The results on screen stay while the search waits: the same hits a moment later, the countdown still there.
+  await expect(hits(page).first()).toBeVisible();
+  const shownTitle = await firstHitTitle(page).textContent();
+  await page.waitForTimeout(1_000);
+  await expect(status).toBeVisible({ timeout: 1 });
+  expect(await firstHitTitle(page).textContent()).toBe(shownTitle);
+  const sentBeforeWait = log.count;
+  // The burst of 20, plus one token for every 6 s the spending took.
+  expect(sentBeforeWait, 'the budget is the burst of 20').toBeLessThanOrEqual(
+    20 + Math.floor(elapsedMs / 6_000),
+  );
+  expect(sentBeforeWait).toBeGreaterThanOrEqual(15);
+
+  // One token comes back every 6 s: the waiting search goes out by itself, with no click.
+  await expect(resultSummary(page)).toHaveText(new RegExp(`for “${waiting}”$`), { timeout: 15_000 });
+  await expect(status).toBeHidden();
+  expect(refusals(log), 'the service never refused the app').toEqual([]);
+  test.info().annotations.push({
+    type: 'requests',
+    description: `searches sent before the budget made one wait: ${sentBeforeWait}`,
+  });
+
+  // Switching the language meanwhile costs nothing, so it never waits.
+  const before = log.count;
+  await chooseLanguage(page, 'Norsk bokmål');
+  await expect.poll(() => searchParams(page).get('lang')).toBe('nb');
+  await waitForQuiet(page, log);
+  expect(log.count).toBe(before);
+  await client.close();
+});
+
+test('two tabs share one budget: after tab A spends it, tab B waits with a countdown instead of a 429', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const client = await newClient(browser);
+  const log = ApiLog.attach(client);
+  const tabA = await client.newPage();
+  const tabB = await client.newPage();
+  await openSearch(tabA, '/?q=vann');
+  await openSearch(tabB, '/?q=skog');
+  const shownInB = (await resultSummary(tabB).textContent()) ?? '';
+  const firstHitInB = (await firstHitTitle(tabB).textContent()) ?? '';
+
+  await tabA.bringToFront();
+  await searchBox(tabA).click();
+  await spendUntilWaiting(tabA, log);
+
+  // Tab B has spent one request of its own; were its budget separate, the next search would go out at once.
+  await tabB.bringToFront();
+  const sentBefore = log.count;
+  const box = searchBox(tabB);
+  await box.click();
+  await box.press('ControlOrMeta+A');
+  await box.pressSequentially('kart');
+  await box.press('Enter');
+  await expect(rateLimitStatus(tabB)).toBeVisible();
+  expect(log.count, 'tab B sent nothing: the budget tab A spent is its budget too').toBe(sentBefore);
+  expect(await firstHitTitle(tabB).textContent(), 'tab B keeps its results while it waits').toBe(firstHitInB);
+  expect.soft(await resultSummary(tabB).textContent(), 'the summary still describes them').toBe(shownInB);
+  expect(refusals(log), 'the service never refused either tab').toEqual([]);
+
+  // Both waiting searches are served as tokens come back (one every 6 s), tab B's by itself.
+  await expect(resultSummary(tabB)).toHaveText(/for “kart”$/, { timeout: 30_000 });
+  await expect(rateLimitStatus(tabB)).toBeHidden();
+  expect(log.count - sentBefore).toBeLessThanOrEqual(2);
+  expect(refusals(log)).toEqual([]);
+  await client.close();
+});

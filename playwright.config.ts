@@ -1,0 +1,79 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests run in Debian's Chromium (Playwright cannot download its own browser here) against the real local
+ * service serving the built app (`npm run build` first). Two service instances:
+ * - `open`: limiter off and a generous app budget, for journeys, facet truth, faults and accessibility;
+ * - `limited`: the interface's real limit (10 per minute, burst 20) for both the service and the app, used only by
+ *   the request-accounting tests, so no other test spends its tokens.
+ */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const OPEN_PORT = Number(process.env.E2E_OPEN_PORT ?? 4310);
+const LIMITED_PORT = Number(process.env.E2E_LIMITED_PORT ?? 4311);
+
+const launchOptions = {
+  executablePath: chromiumPath,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+const server = (port: number, env: Record<string, string>) => ({
+  command: 'node --import tsx server/main.ts',
+  url: `http://127.0.0.1:${port}/config.json`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+  stdout: 'pipe' as const,
+  env: { PORT: String(port), HOST: '127.0.0.1', CATALOGUE_SEED: '1', ...env },
+});
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-GB',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'open',
+      testIgnore: /rate-limit\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${OPEN_PORT}`, launchOptions },
+    },
+    {
+      name: 'limited',
+      testMatch: /rate-limit\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${LIMITED_PORT}`, launchOptions },
+    },
+  ],
+  webServer: [
+    server(OPEN_PORT, {
+      RATE_LIMIT_PER_MINUTE: '0',
+      CLIENT_RATE_LIMIT_PER_MINUTE: '6000',
+      CLIENT_RATE_LIMIT_BURST: '1000',
+    }),
+    server(LIMITED_PORT, {
+      RATE_LIMIT_PER_MINUTE: '10',
+      RATE_LIMIT_BURST: '20',
+      CLIENT_RATE_LIMIT_PER_MINUTE: '10',
+      CLIENT_RATE_LIMIT_BURST: '20',
+      // Each rate-limit test is its own client (a fresh X-Forwarded-For), so none spends another's tokens.
+      TRUST_PROXY: '127.0.0.1',
+    }),
+  ],
+});

@@ -1,0 +1,56 @@
+/**
+ * Bundle budget: the gzipped JavaScript the first page loads must stay under 180 KB. Counted from Vite's manifest:
+ * the entry chunk, every chunk it imports statically, and the chunks the first page always loads on demand (the
+ * default language's messages). Prints every chunk, so a regression shows where it came from.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_BYTES = 180_000;
+const DIST = 'dist';
+/** Modules imported dynamically that every first page still loads before it can render. */
+const ALWAYS_LOADED = ['src/i18n/messages/nb.ts'];
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
+const firstPage = new Set<string>();
+const visit = (key: string): void => {
+  const chunk = manifest[key];
+  if (!chunk || firstPage.has(key)) return;
+  firstPage.add(key);
+  for (const imported of chunk.imports ?? []) visit(imported);
+};
+const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+if (entries.length === 0) throw new Error('No entry chunk in dist/.vite/manifest.json: run `npm run build` first');
+for (const key of [...entries, ...ALWAYS_LOADED.filter((key) => key in manifest)]) visit(key);
+
+const gzipped = (file: string): number => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`;
+
+let total = 0;
+const rows: string[] = [];
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.file.endsWith('.js')) continue;
+  const size = gzipped(chunk.file);
+  const loaded = firstPage.has(key);
+  if (loaded) total += size;
+  rows.push(`${loaded ? 'first page' : 'on demand '}  ${kb(size).padStart(9)}  ${chunk.file}`);
+}
+process.stdout.write(`${rows.sort().join('\n')}\n`);
+process.stdout.write(
+  `First page JavaScript: ${kb(total)} gzipped (budget ${kb(BUDGET_BYTES)}, ${kb(BUDGET_BYTES - total)} left)\n`,
+);
+if (total > BUDGET_BYTES) {
+  process.stderr.write('Bundle budget exceeded: split what the first page does not need.\n');
+  process.exit(1);
+}
