@@ -16,7 +16,12 @@ export interface I18nProviderProps {
 /** Gives its children the language; also keeps `<html lang>` in step so screen readers pronounce it right. */
 export function I18nProvider({ locale, messages, children }: I18nProviderProps) {
   const value = useMemo<I18n>(
-    () => ({ locale, m: messages, f: createFormatters(locale), labels: createCodeLabeler(locale) }),
+    () => ({
+      locale,
+      m: messages,
+      f: createFormatters(locale),
+      labels: createCodeLabeler(locale, messages.codes),
+    }),
     [locale, messages],
   );
   useEffect(() => {

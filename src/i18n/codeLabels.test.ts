@@ -13,13 +13,20 @@ import {
   SEARCH_TYPES,
   SPECIALIZED_TYPES,
 } from '../interface/vocabulary';
-import { humanizeSlug, losLabel } from './codeLabels';
+import { humanizeSlug } from './codeLabels';
 import { type CodeLabeler, createCodeLabeler } from './labeler';
-import { LOCALES } from './locales';
+import { LOCALES, type Locale } from './locales';
+import { messages as enMessages } from './messages/en';
+import { messages as nbMessages } from './messages/nb';
+import { messages as nnMessages } from './messages/nn';
 
-const nb = createCodeLabeler('nb');
-const nn = createCodeLabeler('nn');
-const en = createCodeLabeler('en');
+const MESSAGES = { nb: nbMessages, nn: nnMessages, en: enMessages } as const;
+/** The labeler the app builds for `locale`, from that language's message chunk. */
+const labelerOf = (locale: Locale) => createCodeLabeler(locale, MESSAGES[locale].codes);
+
+const nb = labelerOf('nb');
+const nn = labelerOf('nn');
+const en = labelerOf('en');
 
 /** Every code of the vocabulary with the labeler method that names it. */
 const VOCABULARY: readonly {
@@ -50,7 +57,7 @@ describe('every code of the vocabulary', () => {
       expect(codes.length).toBeGreaterThan(0);
       for (const code of codes) {
         for (const locale of LOCALES) {
-          const text = label(createCodeLabeler(locale), code);
+          const text = label(labelerOf(locale), code);
           expect(text.trim(), `${name} ${code} ${locale}`).not.toBe('');
           expect(text, `${name} ${code} ${locale} falls back to the code`).not.toBe(code);
         }
@@ -64,7 +71,7 @@ describe('every code of the vocabulary', () => {
   it('gives distinct labels to distinct codes within a vocabulary', () => {
     for (const { name, codes, label } of VOCABULARY) {
       for (const locale of LOCALES) {
-        const labels = codes.map((code) => label(createCodeLabeler(locale), code));
+        const labels = codes.map((code) => label(labelerOf(locale), code));
         expect(new Set(labels).size, `${name} ${locale}`).toBe(codes.length);
       }
     }
@@ -99,7 +106,7 @@ describe('buckets without a value, open data and places', () => {
     expect(nn.orgKind(NULL_KEY)).toBe('Ukjend');
     expect(en.spatial(NULL_KEY)).toBe('Unknown');
     for (const locale of LOCALES) {
-      const labeler = createCodeLabeler(locale);
+      const labeler = labelerOf(locale);
       expect(labeler.accessRights(NULL_KEY)).toBe(labeler.unknown());
     }
   });
@@ -139,7 +146,7 @@ describe('unknown codes', () => {
         fc.string({ maxLength: 20 }).filter((code) => !known.has(code) && code !== NULL_KEY),
         fc.constantFrom(...LOCALES),
         (code, locale) => {
-          const labeler = createCodeLabeler(locale);
+          const labeler = labelerOf(locale);
           expect(labeler.euTheme(code)).toBe(code);
           expect(labeler.accessRights(code)).toBe(code);
           expect(labeler.provenance(code)).toBe(code);
@@ -167,7 +174,10 @@ describe('unknown codes', () => {
 describe('LOS themes', () => {
   it('label every listed path from the LOS list', () => {
     for (const theme of LOS_THEMES) {
-      for (const locale of LOCALES) expect(losLabel(theme.path, locale)).toBe(theme.label[locale]);
+      for (const locale of LOCALES) {
+        expect(labelerOf(locale).losTheme(theme.path)).toBe(theme.label[locale]);
+        expect(labelerOf(locale).listedLosTheme(theme.path)).toBe(theme.label[locale]);
+      }
     }
   });
 
@@ -179,6 +189,8 @@ describe('LOS themes', () => {
     expect(nb.losTheme('familie-og-barn')).toBe('Familie og barn');
     expect(en.losTheme('helse-og-omsorg/psykisk-helse')).toBe('Psykisk helse');
     expect(nb.losTheme('')).toBe('');
+    expect(en.listedLosTheme('helse-og-omsorg/psykisk-helse')).toBeUndefined();
+    expect(en.listedLosTheme('constructor')).toBeUndefined();
   });
 
   it('humanize any slug into non-empty text when it has a letter or digit', () => {
@@ -195,7 +207,7 @@ describe('LOS themes', () => {
 
 describe('createCodeLabeler', () => {
   it('builds one labeler per locale and reuses it', () => {
-    expect(createCodeLabeler('nb')).toBe(nb);
-    for (const locale of LOCALES) expect(createCodeLabeler(locale).locale).toBe(locale);
+    expect(createCodeLabeler('nb', nbMessages.codes)).toBe(nb);
+    for (const locale of LOCALES) expect(labelerOf(locale).locale).toBe(locale);
   });
 });

@@ -1,22 +1,9 @@
 /**
  * Code labels bound to one UI language: the facet view models and the hit cards ask this for every label,
- * so a new language or a new code is a change to ./codeLabels.ts only.
+ * so a new language or a new code is a change to ./codes/ only.
  */
 import { NULL_KEY, RESOURCE_TYPE_OF } from '../interface/vocabulary';
-import {
-  ACCESS_RIGHTS_LABELS,
-  EU_THEME_LABELS,
-  lookupLabel,
-  losLabel,
-  OPEN_DATA_LABELS,
-  ORG_KIND_LABELS,
-  PLACE_LABELS,
-  PROVENANCE_LABELS,
-  RESOURCE_TYPE_LABELS,
-  SPECIALIZED_TYPE_LABELS,
-  UNKNOWN_FORMAT_LABEL,
-  UNKNOWN_LABEL,
-} from './codeLabels';
+import { type CodeLabels, humanizeSlug, lookupLabel } from './codeLabels';
 import type { Locale } from './locales';
 
 export type ResourceTypeForm = 'singular' | 'plural';
@@ -38,6 +25,8 @@ export interface CodeLabeler {
   spatial(label: string): string;
   /** A LOS path; unknown paths are labelled from their last slug. */
   losTheme(path: string): string;
+  /** A LOS path's label from the LOS list, `undefined` for a path the list does not hold. */
+  listedLosTheme(path: string): string | undefined;
   /** A hit's `specializedType`: `publicService` → `Offentlig tjeneste`. */
   specializedType(code: string): string;
   /** A resource type path segment (`datasets`) or a hit's `searchType` (`DATASET`). */
@@ -46,43 +35,44 @@ export interface CodeLabeler {
   unknownFormat(): string;
 }
 
-const cache = new Map<Locale, CodeLabeler>();
+const cache = new WeakMap<CodeLabels, CodeLabeler>();
 
-export function createCodeLabeler(locale: Locale): CodeLabeler {
-  const cached = cache.get(locale);
+/** The labeler of `locale`, from that language's table (`Messages.codes`); one per table, reused. */
+export function createCodeLabeler(locale: Locale, codes: CodeLabels): CodeLabeler {
+  const cached = cache.get(codes);
   if (cached) return cached;
-  const labeler = build(locale);
-  cache.set(locale, labeler);
+  const labeler = build(locale, codes);
+  cache.set(codes, labeler);
   return labeler;
 }
 
-function build(locale: Locale): CodeLabeler {
-  const unknown = UNKNOWN_LABEL[locale];
-  const label = (table: Parameters<typeof lookupLabel>[0], code: string) =>
-    lookupLabel(table, code, locale) ?? code;
-  const orUnknown = (table: Parameters<typeof lookupLabel>[0], code: string) =>
+function build(locale: Locale, codes: CodeLabels): CodeLabeler {
+  const { unknown } = codes;
+  const label = (table: Readonly<Record<string, string>>, code: string) => lookupLabel(table, code) ?? code;
+  const orUnknown = (table: Readonly<Record<string, string>>, code: string) =>
     code === NULL_KEY ? unknown : label(table, code);
+  const listedLosTheme = (path: string) => lookupLabel(codes.losThemes, path);
 
   return {
     locale,
-    euTheme: (code) => label(EU_THEME_LABELS, code),
-    accessRights: (code) => orUnknown(ACCESS_RIGHTS_LABELS, code),
-    provenance: (code) => label(PROVENANCE_LABELS, code),
-    orgKind: (kind) => orUnknown(ORG_KIND_LABELS, kind),
-    openData: (value) => OPEN_DATA_LABELS[value ? 'true' : 'false'][locale],
+    euTheme: (code) => label(codes.euThemes, code),
+    accessRights: (code) => orUnknown(codes.accessRights, code),
+    provenance: (code) => label(codes.provenances, code),
+    orgKind: (kind) => orUnknown(codes.orgKinds, kind),
+    openData: (value) => (value ? codes.openData.true : codes.openData.false),
     unknown: () => unknown,
-    spatial: (place) => (place === NULL_KEY ? unknown : label(PLACE_LABELS, place)),
-    losTheme: (path) => losLabel(path, locale),
-    specializedType: (code) => label(SPECIALIZED_TYPE_LABELS, code),
-    resourceType: (type, form) => {
-      const resourceType = lookupOwn(RESOURCE_TYPE_OF, type) ?? type;
-      const labels = lookupOwn(RESOURCE_TYPE_LABELS, resourceType);
-      return labels ? labels[form][locale] : type;
+    spatial: (place) => (place === NULL_KEY ? unknown : label(codes.places, place)),
+    losTheme: (path) => {
+      const normalized = path.replace(/^\/+|\/+$/g, '');
+      return listedLosTheme(normalized) ?? (humanizeSlug(normalized.split('/').pop() ?? '') || path);
     },
-    unknownFormat: () => UNKNOWN_FORMAT_LABEL[locale],
+    listedLosTheme,
+    specializedType: (code) => label(codes.specializedTypes, code),
+    resourceType: (type, form) => {
+      const resourceType = lookupLabel(RESOURCE_TYPE_OF, type) ?? type;
+      const labels = lookupLabel(codes.resourceTypes, resourceType);
+      return labels ? labels[form] : type;
+    },
+    unknownFormat: () => codes.unknownFormat,
   };
-}
-
-function lookupOwn<V>(table: Readonly<Record<string, V>>, key: string): V | undefined {
-  return Object.hasOwn(table, key) ? table[key] : undefined;
 }

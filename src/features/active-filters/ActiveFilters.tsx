@@ -1,12 +1,13 @@
+import CancelIcon from '@mui/icons-material/Cancel';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import { activeFilters, clearFilters, removeFilterValue, type ActiveFilter } from '../../search/transitions';
 import { idPart } from '../facets/visibleWindow';
+import { AppButton } from '../layout/buttons';
+import { RemovableChip } from '../layout/chips';
 import { useOrgNames } from '../facets/useOrgNames';
 import { useSearchDriver } from '../search/SearchDriver';
 import { useSearchResults } from '../search/useSearchResults';
@@ -85,26 +86,29 @@ export function ActiveFilters() {
         >
           {chips.map(({ filter, text }) => (
             <Box component="li" key={text.key} sx={{ maxWidth: '100%' }}>
-              <Chip
+              <RemovableChip
+                type="button"
                 id={chipId(text.key)}
                 aria-label={text.removeName}
-                label={<ChipLabel facet={text.facet} label={text.label} lang={text.lang} />}
                 onClick={() => remove(filter, text.key)}
-                onDelete={() => remove(filter, text.key)}
-                sx={{
-                  maxWidth: '100%',
-                  height: 'auto',
-                  minHeight: 32,
-                  '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.5 },
-                  '& .MuiChip-deleteIcon': { width: 24, height: 24 },
+                onKeyDown={(event) => {
+                  // As MUI's chips did: Delete or Backspace on a chip removes it.
+                  if (event.key !== 'Delete' && event.key !== 'Backspace') return;
+                  event.preventDefault();
+                  remove(filter, text.key);
                 }}
-              />
+              >
+                <span>
+                  <ChipLabel facet={text.facet} label={text.label} lang={text.lang} />
+                </span>
+                <CancelIcon aria-hidden="true" />
+              </RemovableChip>
             </Box>
           ))}
         </Box>
-        <Button size="small" onClick={clearAll}>
+        <AppButton size="small" onClick={clearAll}>
           {m.activeFilters.clearAll}
-        </Button>
+        </AppButton>
       </Box>
     </Box>
   );

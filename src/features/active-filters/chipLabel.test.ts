@@ -7,7 +7,7 @@ import { messages as nb } from '../../i18n/messages/nb';
 import { chipText } from './chipLabel';
 
 const context = (locale: 'en' | 'nb') => ({
-  labels: createCodeLabeler(locale),
+  labels: createCodeLabeler(locale, { en, nb }[locale].codes),
   orgNames: new Map([['/STAT/974761076', 'Skatteetaten']]),
   locale,
 });
@@ -31,7 +31,7 @@ describe('chipText', () => {
   it('labels codes, the unknown bucket and day filters as the facets do', () => {
     const f = createFormatters('en');
     expect(chipText({ filter: 'dataTheme', value: 'ENVI' }, context('en'), en, f).label).toBe(
-      createCodeLabeler('en').euTheme('ENVI'),
+      createCodeLabeler('en', en.codes).euTheme('ENVI'),
     );
     expect(chipText({ filter: 'accessRights', value: 'null' }, context('en'), en, f).label).toBe('Unknown');
     expect(chipText({ filter: 'lastXDays', value: '30' }, context('en'), en, f).label).toBe(

@@ -1,7 +1,4 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import { memo } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
@@ -24,15 +21,28 @@ export interface FacetValueControlProps {
   onSelect: (value: string) => void;
 }
 
-/** The native input hides behind MUI's icon: show the focus ring on the icon instead. */
-const controlSx: SxProps<Theme> = {
-  p: 0.75,
-  '&.Mui-focusVisible, &:has(input:focus-visible)': {
-    outline: '3px solid',
-    outlineColor: 'primary.main',
-    outlineOffset: '-2px',
-  },
-};
+/** The whole row is the label, so a click anywhere on it (at least 32 px high) selects the value. */
+const ValueLabel = styled('label')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: theme.spacing(0.75),
+  minWidth: 0,
+  minHeight: 32,
+  cursor: 'pointer',
+  ...theme.typography.body2,
+}));
+
+/** The browser's own checkbox or radio, in the theme's colour; the global focus ring shows on it. */
+const ValueInput = styled('input')(({ theme }) => ({
+  flex: 'none',
+  width: 18,
+  height: 18,
+  margin: '7px 0 7px 4px',
+  accentColor: theme.palette.primary.main,
+  cursor: 'pointer',
+}));
+
+const ValueText = styled('span')({ paddingTop: 6, overflowWrap: 'anywhere' });
 
 /**
  * One facet value: a native checkbox or radio whose label (and so its accessible name) is the value with its
@@ -50,26 +60,15 @@ export const FacetValueControl = memo(function FacetValueControl({
   onSelect,
 }: FacetValueControlProps) {
   const { m, f } = useI18n();
-  const Control = kind === 'checkbox' ? Checkbox : Radio;
   // The message with a marker for the label: the parts around it are the count, in the message's order. One
   // text node where possible, so every accessible-name algorithm reads the spaces as written.
   const [before = '', after = ''] =
     count === undefined ? [] : m.facets.valueWithCount('\u0000', count, f).split('\u0000');
   return (
-    <FormControlLabel
-      sx={{ alignItems: 'flex-start', mr: 0, ml: -0.75, minWidth: 0 }}
-      control={
-        <Control
-          id={id}
-          name={name}
-          size="small"
-          checked={checked}
-          onChange={() => onSelect(value)}
-          sx={controlSx}
-        />
-      }
-      label={
-        lang === undefined ? (
+    <ValueLabel htmlFor={id}>
+      <ValueInput type={kind} id={id} name={name} checked={checked} onChange={() => onSelect(value)} />
+      <ValueText>
+        {lang === undefined ? (
           `${before}${label}${after}`
         ) : (
           <>
@@ -77,9 +76,8 @@ export const FacetValueControl = memo(function FacetValueControl({
             <span lang={lang}>{label}</span>
             {after}
           </>
-        )
-      }
-      slotProps={{ typography: { variant: 'body2', sx: { pt: 0.75, overflowWrap: 'anywhere' } } }}
-    />
+        )}
+      </ValueText>
+    </ValueLabel>
   );
 });

@@ -1,7 +1,7 @@
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
 import { useI18n } from '../../i18n/useI18n';
+import { FieldLabel, TextInput } from '../layout/textInputs';
 
 export interface FilterBoxProps {
   id: string;
@@ -20,16 +20,16 @@ export function FilterBox({ id, label, value, onChange, noMatch }: FilterBoxProp
   const { m } = useI18n();
   return (
     <>
-      <TextField
+      <FieldLabel htmlFor={id} sx={{ mt: 1, mb: 0.25, color: 'text.secondary' }}>
+        {label}
+      </FieldLabel>
+      <TextInput
         id={id}
-        label={label}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        size="small"
-        fullWidth
         autoComplete="off"
-        slotProps={{ htmlInput: { spellCheck: false } }}
-        sx={{ my: 1 }}
+        spellCheck={false}
+        sx={{ mb: 1 }}
       />
       <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
         {noMatch ? m.facets.noMatch(value.trim()) : null}

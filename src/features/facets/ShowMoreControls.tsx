@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 
+import { AppButton } from '../layout/buttons';
 import { INITIAL_VISIBLE, nextLimit, type VisibleWindow } from './visibleWindow';
 
 export interface ShowMoreControlsProps {
@@ -34,9 +34,9 @@ export function ShowMoreControls({
 
   if (!window.canShowMore && !window.canShowFewer) return null;
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
       {window.canShowMore ? (
-        <Button
+        <AppButton
           ref={more}
           size="small"
           aria-expanded={window.canShowFewer}
@@ -44,10 +44,10 @@ export function ShowMoreControls({
           onClick={() => onLimitChange(nextLimit(limit))}
         >
           {moreLabel}
-        </Button>
+        </AppButton>
       ) : null}
       {window.canShowFewer ? (
-        <Button
+        <AppButton
           size="small"
           aria-controls={controls}
           onClick={() => {
@@ -57,8 +57,8 @@ export function ShowMoreControls({
           }}
         >
           {fewerLabel}
-        </Button>
+        </AppButton>
       ) : null}
-    </Stack>
+    </Box>
   );
 }

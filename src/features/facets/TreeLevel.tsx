@@ -1,10 +1,10 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 
 import { useI18n } from '../../i18n/useI18n';
 import type { TreeNode } from '../../search/facets/types';
+import { AppIconButton } from '../layout/buttons';
 import { FacetValueControl } from './FacetValueControl';
 import { listSx } from './listSx';
 import { ShowMoreControls } from './ShowMoreControls';
@@ -38,7 +38,7 @@ function TreeItem({ node, context }: { node: TreeNode; context: TreeContext }) {
     <li>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', minWidth: 0 }}>
         {hasChildren ? (
-          <IconButton
+          <AppIconButton
             id={`${context.idBase}-t-${idPart(node.key)}`}
             size="small"
             aria-expanded={expanded}
@@ -48,7 +48,7 @@ function TreeItem({ node, context }: { node: TreeNode; context: TreeContext }) {
             sx={{ width: TOGGLE_SIZE, height: TOGGLE_SIZE, flex: 'none', mr: 0.5 }}
           >
             {expanded ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
-          </IconButton>
+          </AppIconButton>
         ) : (
           <Box sx={{ width: TOGGLE_SIZE, flex: 'none', mr: 0.5 }} />
         )}

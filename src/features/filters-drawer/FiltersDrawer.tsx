@@ -1,11 +1,10 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId, type RefObject } from 'react';
 
+import { AppButton, AppIconButton } from '../layout/buttons';
 import { useI18n } from '../../i18n/useI18n';
 import { FacetPanel } from '../facets/FacetPanel';
 import { useSearchDriver } from '../search/SearchDriver';
@@ -63,9 +62,9 @@ export default function FiltersDrawer({ open, onClose, returnFocusTo }: FiltersD
         <Typography id={titleId} component="h2" variant="h6">
           {m.drawer.title}
         </Typography>
-        <IconButton aria-label={m.drawer.close} onClick={onClose}>
+        <AppIconButton aria-label={m.drawer.close} onClick={onClose}>
           <CloseIcon />
-        </IconButton>
+        </AppIconButton>
       </Box>
       <Box sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', px: 2, pt: 2, minWidth: 0 }}>
         <FacetPanel hideHeading />
@@ -80,7 +79,7 @@ export default function FiltersDrawer({ open, onClose, returnFocusTo }: FiltersD
           bgcolor: 'background.paper',
         }}
       >
-        <Button
+        <AppButton
           variant="contained"
           fullWidth
           onClick={() => {
@@ -89,7 +88,7 @@ export default function FiltersDrawer({ open, onClose, returnFocusTo }: FiltersD
           }}
         >
           {data ? m.drawer.showResults(data.page.totalElements, f) : m.drawer.close}
-        </Button>
+        </AppButton>
       </Box>
     </Drawer>
   );

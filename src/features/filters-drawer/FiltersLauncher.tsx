@@ -1,9 +1,9 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
-import Button from '@mui/material/Button';
 import { lazy, Suspense, useRef, useState } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import { activeFilters } from '../../search/transitions';
+import { AppButton } from '../layout/buttons';
 import { useSearchDriver } from '../search/SearchDriver';
 
 // The drawer (and MUI's modal machinery) loads only when a phone reader first opens it.
@@ -20,7 +20,7 @@ export function FiltersLauncher() {
 
   return (
     <>
-      <Button
+      <AppButton
         ref={button}
         variant="outlined"
         startIcon={<FilterListIcon />}
@@ -33,7 +33,7 @@ export function FiltersLauncher() {
         sx={{ mb: 2 }}
       >
         {m.drawer.open(count, f)}
-      </Button>
+      </AppButton>
       {loaded ? (
         <Suspense fallback={null}>
           <FiltersDrawer open={open} onClose={() => setOpen(false)} returnFocusTo={button} />

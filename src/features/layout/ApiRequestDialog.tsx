@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,6 +10,7 @@ import { useI18n } from '../../i18n/useI18n';
 import { toSearchRequest } from '../../search/request';
 import { useSearchDriver } from '../search/SearchDriver';
 import { curlCommand, requestBodyText } from './apiRequest';
+import { AppButton } from './buttons';
 import { CodeBlock } from './CodeBlock';
 import { useCopy } from './useCopy';
 
@@ -37,10 +37,10 @@ export function ApiRequestDialog({ open, onClose }: { open: boolean; onClose: ()
         <Box role="status" sx={{ flexGrow: 1, typography: 'body2' }}>
           {status}
         </Box>
-        <Button onClick={() => copy(curl, m.footer.codeCopied)}>{m.footer.copyCode}</Button>
-        <Button onClick={onClose} variant="contained">
+        <AppButton onClick={() => copy(curl, m.footer.codeCopied)}>{m.footer.copyCode}</AppButton>
+        <AppButton onClick={onClose} variant="contained">
           {m.footer.close}
-        </Button>
+        </AppButton>
       </DialogActions>
     </Dialog>
   );

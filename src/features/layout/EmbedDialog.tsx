@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useI18n } from '../../i18n/useI18n';
 import { embedSnippet } from '../embed/embedSnippet';
 import { useSearchDriver } from '../search/SearchDriver';
+import { AppButton } from './buttons';
 import { CodeBlock } from './CodeBlock';
 import { useCopy } from './useCopy';
 
@@ -34,10 +34,10 @@ export function EmbedDialog({ open, onClose }: { open: boolean; onClose: () => v
         <Box role="status" sx={{ flexGrow: 1, typography: 'body2' }}>
           {status}
         </Box>
-        <Button onClick={() => copy(code, m.footer.codeCopied)}>{m.footer.copyCode}</Button>
-        <Button onClick={onClose} variant="contained">
+        <AppButton onClick={() => copy(code, m.footer.codeCopied)}>{m.footer.copyCode}</AppButton>
+        <AppButton onClick={onClose} variant="contained">
           {m.footer.close}
-        </Button>
+        </AppButton>
       </DialogActions>
     </Dialog>
   );

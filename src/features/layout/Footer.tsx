@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 
 import { useServices } from '../../app/services';
 import { useI18n } from '../../i18n/useI18n';
 import { useSearchDriver } from '../search/SearchDriver';
+import { AppButton } from './buttons';
+import { pageWidth } from './pageWidth';
 import { useCopy } from './useCopy';
 
 // Dialogs are not part of the first page: each loads when first opened, then stays mounted so it can animate.
@@ -36,25 +36,25 @@ export function Footer() {
 
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', mt: 4, py: 3 }}>
-      <Container maxWidth="lg">
+      <Box sx={pageWidth}>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {m.footer.service(config.serviceLabel)} (<code>{config.searchApiBaseUrl}</code>)
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}>
-          <Button variant="outlined" size="small" onClick={copyLink}>
+          <AppButton variant="outlined" size="small" onClick={copyLink}>
             {m.footer.copyLink}
-          </Button>
-          <Button variant="outlined" size="small" onClick={() => show('api')}>
+          </AppButton>
+          <AppButton variant="outlined" size="small" onClick={() => show('api')}>
             {m.footer.apiRequest}
-          </Button>
-          <Button variant="outlined" size="small" onClick={() => show('embed')}>
+          </AppButton>
+          <AppButton variant="outlined" size="small" onClick={() => show('embed')}>
             {m.footer.embed}
-          </Button>
+          </AppButton>
           <Box role="status" sx={{ typography: 'body2' }}>
             {status}
           </Box>
         </Box>
-      </Container>
+      </Box>
       {loaded.has('api') ? (
         <Suspense fallback={null}>
           <ApiRequestDialog open={open === 'api'} onClose={close} />

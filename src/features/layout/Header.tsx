@@ -1,18 +1,18 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
 import { useI18n } from '../../i18n/useI18n';
 import { LanguageSwitch } from './LanguageSwitch';
+import { pageWidth } from './pageWidth';
 
 /** The page's banner: the app's name (the page's only h1) and the language switch. */
 export function Header() {
   const { m } = useI18n();
   return (
     <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-      <Container
-        maxWidth="lg"
+      <Box
         sx={{
+          ...pageWidth,
           display: 'flex',
           flexWrap: 'wrap',
           alignItems: 'center',
@@ -31,7 +31,7 @@ export function Header() {
           </Typography>
         </Box>
         <LanguageSwitch />
-      </Container>
+      </Box>
     </Box>
   );
 }

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import type { MouseEvent } from 'react';
 
 import { LANGUAGE_NAMES } from '../../i18n/languageNames';
 import { LOCALES, type Locale } from '../../i18n/locales';
 import { useI18n } from '../../i18n/useI18n';
 import { useSearchDriver } from '../search/SearchDriver';
+import { TextLink } from './links';
 
 const modified = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
@@ -30,7 +30,7 @@ export function LanguageSwitch() {
           const current = option === locale;
           return (
             <li key={option}>
-              <Link
+              <TextLink
                 href={driver.hrefFor(driver.view, option)}
                 lang={option}
                 hrefLang={option}
@@ -49,7 +49,7 @@ export function LanguageSwitch() {
                 }}
               >
                 {LANGUAGE_NAMES[option]}
-              </Link>
+              </TextLink>
             </li>
           );
         })}

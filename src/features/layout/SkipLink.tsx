@@ -1,7 +1,7 @@
-import Link from '@mui/material/Link';
 import type { MouseEvent } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
+import { TextLink } from './links';
 
 /**
  * The first stop of the keyboard: jumps past the header and the search form. It moves focus itself instead of
@@ -20,7 +20,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
   };
 
   return (
-    <Link
+    <TextLink
       href={`#${targetId}`}
       onClick={skip}
       sx={{
@@ -38,6 +38,6 @@ export function SkipLink({ targetId }: { targetId: string }) {
       }}
     >
       {m.skipLink}
-    </Link>
+    </TextLink>
   );
 }

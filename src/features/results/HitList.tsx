@@ -42,7 +42,16 @@ export function HitList({ hits, stale }: { hits: SearchResponse['hits']; stale: 
   return (
     <Box
       component="ul"
-      sx={{ listStyle: 'none', m: 0, p: 0, opacity: stale ? 0.55 : 1, transition: 'opacity 120ms linear' }}
+      // Stale results are dimmed by a grey wash and desaturation, never by opacity: their text must keep its
+      // contrast (WCAG 1.4.3) while the next results load or a rate limit holds them back.
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        bgcolor: stale ? 'grey.100' : 'transparent',
+        filter: stale ? 'grayscale(0.8)' : 'none',
+        transition: 'background-color 120ms linear',
+      }}
     >
       {items.map((hit, index) => (
         <ResultItem

@@ -41,7 +41,9 @@ describe('no results', { timeout: 30_000 }, () => {
     expect(screen.getByText(en.noResults.checkSpelling)).toBeTruthy();
     expect(screen.getByText(en.noResults.fewerWords)).toBeTruthy();
     // No sort or size for nothing, and no pages.
-    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('group', { name: en.sort.label })).toBeNull();
+    expect(screen.queryByRole('group', { name: en.pageSize.label })).toBeNull();
+    expect(screen.queryByRole('button', { name: en.sort.newest })).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: en.noResults.removeFilter('Health') }));

@@ -1,16 +1,15 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 
 import { useI18n } from '../../i18n/useI18n';
 import { queryWords } from '../../interface/tokenize';
 import { filterValueLabel } from '../../search/facets/labeler';
 import { isDayFilter } from '../../search/state';
 import { activeFilters, removeFilterValue, setScope } from '../../search/transitions';
+import { AppButton } from '../layout/buttons';
+import { AppRouterLink } from '../layout/links';
 import { useSearchDriver } from '../search/SearchDriver';
 import { useKnownOrgNames } from './useKnownOrgNames';
 
@@ -33,7 +32,7 @@ export function NoResults({ onChange }: { onChange: () => void }) {
     ({ filter, value }) => ({
       key: `${filter}=${value}`,
       content: (
-        <Button
+        <AppButton
           variant="outlined"
           size="small"
           startIcon={<CloseIcon />}
@@ -44,7 +43,7 @@ export function NoResults({ onChange }: { onChange: () => void }) {
           }}
         >
           {m.noResults.removeFilter(labelOf(filter, value))}
-        </Button>
+        </AppButton>
       ),
     }),
   );
@@ -52,9 +51,9 @@ export function NoResults({ onChange }: { onChange: () => void }) {
     suggestions.push({
       key: 'all-types',
       content: (
-        <Link component={RouterLink} to={driver.hrefFor(setScope(committed, 'all'))}>
+        <AppRouterLink to={driver.hrefFor(setScope(committed, 'all'))}>
           {m.noResults.searchAllTypes}
-        </Link>
+        </AppRouterLink>
       ),
     });
   }

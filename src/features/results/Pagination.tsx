@@ -3,12 +3,11 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import FirstPageIcon from '@mui/icons-material/FirstPage';
 import LastPageIcon from '@mui/icons-material/LastPage';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import type { MouseEvent, ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 
 import { useI18n } from '../../i18n/useI18n';
 import { setPage } from '../../search/transitions';
+import { AppRouterLink } from '../layout/links';
 import { useSearchDriver } from '../search/SearchDriver';
 import { pageItems } from './pageItems';
 
@@ -41,8 +40,7 @@ export function Pagination({ current, last, onNavigate }: PaginationProps) {
   if (last <= 1) return null;
 
   const link = (page: number, content: ReactNode, label: string, isCurrent = false) => (
-    <Link
-      component={RouterLink}
+    <AppRouterLink
       to={driver.hrefFor(setPage(driver.view, page))}
       aria-label={label}
       aria-current={isCurrent ? 'page' : undefined}
@@ -60,7 +58,7 @@ export function Pagination({ current, last, onNavigate }: PaginationProps) {
       }}
     >
       {content}
-    </Link>
+    </AppRouterLink>
   );
   // A step that leads nowhere stays in place (so the row does not jump) but is left out for assistive technology.
   const inert = (icon: ReactNode) => (

@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import { useCallback } from 'react';
 
 import { useServices } from '../../app/services';
 import { useI18n } from '../../i18n/useI18n';
+import { Notice } from '../layout/Notice';
 import { useAnnouncement } from './useAnnouncement';
 import { useCountdown } from './useCountdown';
 import { visuallyHidden } from './visuallyHidden';
@@ -30,9 +30,9 @@ export function RateLimitNotice({ status, resumeAt }: RateLimitNoticeProps) {
   if (seconds <= 0) return null;
 
   return (
-    <Alert severity="warning" role="status" aria-live="polite" aria-atomic="true" sx={{ mb: 2 }}>
+    <Notice severity="warning" role="status" aria-live="polite" aria-atomic="true" sx={{ mb: 2 }}>
       <span aria-hidden="true">{sentence}</span>
       <span style={visuallyHidden}>{spoken}</span>
-    </Alert>
+    </Notice>
   );
 }

@@ -1,11 +1,11 @@
 import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 
 import { useI18n } from '../../i18n/useI18n';
+import { Tag, TagButton, type TagTone } from '../layout/chips';
+import { TextLink } from '../layout/links';
 import { Highlighted } from './Highlighted';
 import type { ResultHit } from './resultHit';
 
@@ -20,7 +20,7 @@ interface ResultItemProps {
   onAddFilter: (filter: BadgeFilter, value: string) => void;
 }
 
-const ACCESS_COLOR: Readonly<Record<string, 'success' | 'warning' | 'error'>> = {
+const ACCESS_COLOR: Readonly<Record<string, TagTone>> = {
   PUBLIC: 'success',
   RESTRICTED: 'warning',
   NON_PUBLIC: 'error',
@@ -44,27 +44,29 @@ export function ResultItem({ hit, embedded, isSelected, onAddFilter }: ResultIte
   const title = card.title ? <Highlighted segments={card.title.segments} /> : m.hit.missingTitle;
   const badge = (filter: BadgeFilter, facet: string, value: string, label: string) =>
     isSelected(filter, value) ? (
-      <Chip key={`${filter}:${value}`} size="small" color="primary" label={label} />
+      <Tag key={`${filter}:${value}`} tone="primary" filled>
+        {label}
+      </Tag>
     ) : (
-      <Chip
+      <TagButton
         key={`${filter}:${value}`}
-        size="small"
-        variant="outlined"
-        component="button"
-        nativeButton
-        label={label}
+        type="button"
+        tone="default"
+        filled={false}
         aria-label={m.hit.addFilter(facet, label)}
         onClick={() => onAddFilter(filter, value)}
-      />
+      >
+        {label}
+      </TagButton>
     );
 
   return (
     <Box component="li" sx={{ py: 2, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}>
       <Typography component="h3" variant="h6" sx={{ fontSize: '1.125rem', lineHeight: 1.35 }}>
         {card.href ? (
-          <Link href={card.href} target={embedded ? '_top' : undefined} lang={langOf(card.title?.lang)}>
+          <TextLink href={card.href} target={embedded ? '_top' : undefined} lang={langOf(card.title?.lang)}>
             {title}
-          </Link>
+          </TextLink>
         ) : (
           <span lang={langOf(card.title?.lang)}>{title}</span>
         )}
@@ -90,18 +92,21 @@ export function ResultItem({ hit, embedded, isSelected, onAddFilter }: ResultIte
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
         {card.accessRights ? (
-          <Chip
-            size="small"
-            variant="outlined"
-            color={ACCESS_COLOR[card.accessRights] ?? 'default'}
-            icon={card.accessRights === 'PUBLIC' ? <LockOpenOutlinedIcon /> : <LockOutlinedIcon />}
-            label={`${m.hit.accessRights}: ${labels.accessRights(card.accessRights)}`}
-          />
+          <Tag tone={ACCESS_COLOR[card.accessRights] ?? 'default'} filled={false}>
+            {card.accessRights === 'PUBLIC' ? <LockOpenOutlinedIcon /> : <LockOutlinedIcon />}
+            {`${m.hit.accessRights}: ${labels.accessRights(card.accessRights)}`}
+          </Tag>
         ) : null}
         {card.openData ? (
-          <Chip size="small" variant="outlined" color="success" label={m.hit.openData} />
+          <Tag tone="success" filled={false}>
+            {m.hit.openData}
+          </Tag>
         ) : null}
-        {hit.authoritative ? <Chip size="small" variant="outlined" label={m.hit.authoritative} /> : null}
+        {hit.authoritative ? (
+          <Tag tone="default" filled={false}>
+            {m.hit.authoritative}
+          </Tag>
+        ) : null}
         {card.euThemes.map((code) =>
           badge('dataTheme', m.facets.names.dataTheme, code, labels.euTheme(code)),
         )}

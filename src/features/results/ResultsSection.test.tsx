@@ -1,7 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { EU_THEME_LABELS } from '../../i18n/codeLabels';
 import { createFormatters } from '../../i18n/format';
 import { createCodeLabeler } from '../../i18n/labeler';
 import { messages as en } from '../../i18n/messages/en';
@@ -13,6 +12,8 @@ import { inProcessFetch } from '../../test/inProcessService';
 import { renderWithApp } from '../../test/renderWithApp';
 import { ResultsSection } from './ResultsSection';
 import { engineWith, expectedResponse } from './testing/oracle';
+
+const sleep = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
 // The whole app renders in jsdom on a shared two-core machine: give it time rather than fail under load.
 configure({ asyncUtilTimeout: 10_000 });
@@ -88,7 +89,7 @@ describe('the hit list', { timeout: 30_000 }, () => {
       const access = toHitCard(hit, { locale: 'en', words: [], resourcePageUrl: '' }).accessRights;
       if (access)
         expect(item.textContent).toContain(
-          `${en.hit.accessRights}: ${createCodeLabeler('en').accessRights(access)}`,
+          `${en.hit.accessRights}: ${createCodeLabeler('en', en.codes).accessRights(access)}`,
         );
     });
   });
@@ -147,7 +148,7 @@ describe('the hit list', { timeout: 30_000 }, () => {
     const badge = within(list).getAllByRole('button', { name: /^Add filter: EU theme: / })[0];
     if (!badge) throw new Error('no theme badge');
     const label = badge.textContent;
-    const code = Object.entries(EU_THEME_LABELS).find(([, labels]) => labels.en === label)?.[0];
+    const code = Object.entries(en.codes.euThemes).find(([, text]) => text === label)?.[0];
     expect(code).toBeDefined();
     await user.click(badge);
     await waitFor(() => expect(router.state.location.search).toBe(`?q=water&dataTheme=${code}`));
@@ -159,9 +160,16 @@ describe('sort and page size', { timeout: 30_000 }, () => {
     const { user, router, requests } = await renderResults('/?q=water');
     expect(requests).toHaveLength(1);
 
-    await user.click(screen.getByRole('combobox', { name: /Sort by/ }));
-    await user.click(await screen.findByRole('option', { name: 'Newest first' }));
+    const sort = screen.getByRole('group', { name: 'Sort by' });
+    expect(within(sort).getByRole('button', { name: 'Relevance' }).getAttribute('aria-pressed')).toBe('true');
+    const newestButton = within(sort).getByRole('button', { name: 'Newest first' });
+    expect(newestButton.getAttribute('aria-pressed')).toBe('false');
+    await user.click(newestButton);
     expect(router.state.location.search).toBe('?q=water&sort=newest');
+    expect(newestButton.getAttribute('aria-pressed')).toBe('true');
+    expect(within(sort).getByRole('button', { name: 'Relevance' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
     await waitFor(() => expect(requests).toHaveLength(2));
     expect(requests[1]?.body).toMatchObject({ sort: { field: 'FIRST_HARVESTED', direction: 'DESC' } });
     const newest = await expectedResponse('/?q=water&sort=newest');
@@ -170,17 +178,35 @@ describe('sort and page size', { timeout: 30_000 }, () => {
       expect(first?.textContent).toBe(pickLocalized(newest.hits[0]?.title, 'en')?.text);
     });
 
-    await user.click(screen.getByRole('combobox', { name: /Results per page/ }));
-    await user.click(await screen.findByRole('option', { name: en.pageSize.option(50, f) }));
+    const sizes = screen.getByRole('group', { name: 'Results per page' });
+    expect(
+      within(sizes)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual([10, 20, 50, 100].map((size) => en.pageSize.option(size, f)));
+    await user.click(within(sizes).getByRole('button', { name: en.pageSize.option(50, f) }));
     expect(router.state.location.search).toBe('?q=water&sort=newest&size=50');
     await waitFor(() => expect(requests).toHaveLength(3));
     expect(requests[2]?.body).toMatchObject({ pagination: { page: 0, size: 50 } });
+    expect(
+      within(sizes)
+        .getByRole('button', { name: en.pageSize.option(50, f) })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+
+    // The choice already made asks nothing.
+    await user.click(within(sizes).getByRole('button', { name: en.pageSize.option(50, f) }));
+    await user.click(within(sort).getByRole('button', { name: 'Newest first' }));
+    await sleep(100);
+    expect(requests).toHaveLength(3);
+    expect(router.state.location.search).toBe('?q=water&sort=newest&size=50');
   });
 
   it('go back to the first page', async () => {
     const { user, router } = await renderResults('/?page=3');
-    await user.click(screen.getByRole('combobox', { name: /Sort by/ }));
-    await user.click(await screen.findByRole('option', { name: 'Oldest first' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Sort by' })).getByRole('button', { name: 'Oldest first' }),
+    );
     expect(router.state.location.search).toBe('?sort=oldest');
   });
 });

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -15,6 +14,7 @@ import { RateLimitNotice } from './RateLimitNotice';
 import { hitRange, lastPage, resultSummary } from './resultView';
 import { ResultsToolbar } from './ResultsToolbar';
 import { SearchErrorView } from './SearchErrorView';
+import { SkeletonLine } from './SkeletonLine';
 import { useAnnouncement } from './useAnnouncement';
 import { useBudgetSnapshot } from './useBudgetSnapshot';
 import { visuallyHidden } from './visuallyHidden';
@@ -152,10 +152,10 @@ function ResultsSkeleton() {
     <Box aria-hidden="true">
       {[0, 1, 2].map((row) => (
         <Box key={row} sx={{ py: 2, borderBottom: 1, borderColor: 'divider' }}>
-          <Skeleton variant="text" width="60%" height={32} />
-          <Skeleton variant="text" width="35%" />
-          <Skeleton variant="text" width="95%" />
-          <Skeleton variant="text" width="80%" />
+          <SkeletonLine width="60%" lineHeight={32} />
+          <SkeletonLine width="35%" />
+          <SkeletonLine width="95%" />
+          <SkeletonLine width="80%" />
         </Box>
       ))}
     </Box>

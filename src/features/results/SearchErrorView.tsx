@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 
 import { isSearchApiError } from '../../api';
 import { useI18n } from '../../i18n/useI18n';
+import { AppButton } from '../layout/buttons';
+import { Notice } from '../layout/Notice';
 
 /**
  * Why the search failed and what the person can do. Every kind has its own words; those that may pass
@@ -28,15 +28,15 @@ export function SearchErrorView({ error, onRetry }: { error: Error; onRetry: () 
   const retry = kind !== 'client';
 
   return (
-    <Alert
+    <Notice
       severity="error"
       role="alert"
       sx={{ mb: 2, overflowWrap: 'anywhere' }}
       action={
         retry ? (
-          <Button color="inherit" size="small" variant="outlined" onClick={onRetry}>
+          <AppButton color="inherit" size="small" variant="outlined" onClick={onRetry}>
             {m.errors.retry}
-          </Button>
+          </AppButton>
         ) : undefined
       }
     >
@@ -50,6 +50,6 @@ export function SearchErrorView({ error, onRetry }: { error: Error; onRetry: () 
           ))}
         </Box>
       ) : null}
-    </Alert>
+    </Notice>
   );
 }

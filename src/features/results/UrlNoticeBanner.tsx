@@ -1,6 +1,5 @@
-import Alert from '@mui/material/Alert';
-
 import { useI18n } from '../../i18n/useI18n';
+import { Notice } from '../layout/Notice';
 import { useSearchDriver } from '../search/SearchDriver';
 
 /** Says what the link held that the app could not use (the address bar already shows the corrected URL). */
@@ -12,7 +11,7 @@ export function UrlNoticeBanner() {
   const ignored = notices.map((notice) => `${notice.param}=${notice.value}`);
 
   return (
-    <Alert
+    <Notice
       severity="info"
       role="status"
       onClose={() => driver.dismissNotices()}
@@ -20,6 +19,6 @@ export function UrlNoticeBanner() {
       sx={{ mb: 2, overflowWrap: 'anywhere' }}
     >
       {m.invalidUrl.notice(ignored)}
-    </Alert>
+    </Notice>
   );
 }

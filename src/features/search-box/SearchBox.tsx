@@ -1,14 +1,12 @@
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
+import { AppIconButton } from '../layout/buttons';
+import { FieldLabel, FrameInput, InputFrame } from '../layout/textInputs';
 import { SearchFields } from './SearchFields';
 import { useQueryDraft } from './useQueryDraft';
 import { useSearchShortcut } from './useSearchShortcut';
@@ -31,7 +29,7 @@ export function SearchBox() {
   };
 
   // Enter confirms an IME's candidate: it must not also send the half-composed text.
-  const keyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && (event.nativeEvent.isComposing || draft.isComposing()))
       event.preventDefault();
   };
@@ -50,55 +48,40 @@ export function SearchBox() {
       noValidate
       sx={{ mb: 2 }}
     >
-      <FormLabel
-        htmlFor={SEARCH_INPUT_ID}
-        sx={{ display: 'block', mb: 0.5, fontWeight: 600, color: 'text.primary' }}
-      >
+      <FieldLabel htmlFor={SEARCH_INPUT_ID} sx={{ fontWeight: 600, typography: 'body1' }}>
         {m.search.label}
-      </FormLabel>
-      <OutlinedInput
-        id={SEARCH_INPUT_ID}
-        inputRef={input}
-        type="search"
-        fullWidth
-        value={draft.text}
-        placeholder={m.search.placeholder}
-        autoComplete="off"
-        onChange={(event) =>
-          draft.change(
-            event.target.value,
-            'isComposing' in event.nativeEvent && event.nativeEvent.isComposing === true,
-          )
-        }
-        onKeyDown={keyDown}
-        slotProps={{
-          input: {
-            maxLength: MAX_QUERY_LENGTH,
-            spellCheck: false,
-            enterKeyHint: 'search',
-            'aria-describedby': hintId,
-            onCompositionStart: draft.compositionStart,
-            onCompositionEnd: (event) => draft.compositionEnd(event.currentTarget.value),
-          },
-        }}
-        sx={{
-          bgcolor: 'background.paper',
-          // The field has its own clear button.
-          '& input::-webkit-search-cancel-button': { display: 'none' },
-        }}
-        endAdornment={
-          <InputAdornment position="end">
-            {draft.text === '' ? null : (
-              <IconButton aria-label={m.search.clear} onClick={clear} size="small">
-                <ClearIcon fontSize="small" />
-              </IconButton>
-            )}
-            <IconButton type="submit" aria-label={m.search.submit} edge="end">
-              <SearchIcon />
-            </IconButton>
-          </InputAdornment>
-        }
-      />
+      </FieldLabel>
+      <InputFrame>
+        <FrameInput
+          id={SEARCH_INPUT_ID}
+          ref={input}
+          type="search"
+          value={draft.text}
+          placeholder={m.search.placeholder}
+          autoComplete="off"
+          maxLength={MAX_QUERY_LENGTH}
+          spellCheck={false}
+          enterKeyHint="search"
+          aria-describedby={hintId}
+          onChange={(event) =>
+            draft.change(
+              event.target.value,
+              'isComposing' in event.nativeEvent && event.nativeEvent.isComposing === true,
+            )
+          }
+          onKeyDown={keyDown}
+          onCompositionStart={draft.compositionStart}
+          onCompositionEnd={(event) => draft.compositionEnd(event.currentTarget.value)}
+        />
+        {draft.text === '' ? null : (
+          <AppIconButton aria-label={m.search.clear} onClick={clear} size="small">
+            <ClearIcon fontSize="small" />
+          </AppIconButton>
+        )}
+        <AppIconButton type="submit" aria-label={m.search.submit}>
+          <SearchIcon />
+        </AppIconButton>
+      </InputFrame>
       <Box
         sx={{
           display: 'flex',

@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
-import { useId, type MouseEvent } from 'react';
+import { useId } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import type { SearchField } from '../../search/state';
 import { setFields } from '../../search/transitions';
-import { useSearchDriver } from '../search/SearchDriver';
+import { PressedButtonGroup } from '../layout/PressedButtonGroup';
 import { visuallyHidden } from '../layout/visuallyHidden';
+import { useSearchDriver } from '../search/SearchDriver';
 
 const SHOWN_ORDER: readonly SearchField[] = ['title', 'description', 'keyword'];
 
@@ -16,40 +14,30 @@ const SHOWN_ORDER: readonly SearchField[] = ['title', 'description', 'keyword'];
 export function SearchFields() {
   const { m } = useI18n();
   const driver = useSearchDriver();
-  const labelId = useId();
   const hintId = useId();
+  const chosen = driver.view.fields;
 
-  const change = (_event: MouseEvent<HTMLElement>, next: SearchField[]) => {
+  const toggle = (field: SearchField) => {
+    const next = chosen.includes(field) ? chosen.filter((other) => other !== field) : [...chosen, field];
     if (next.length === 0) return;
     driver.update((state) => setFields(state, next), 'now');
   };
 
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-      <Typography id={labelId} component="span" variant="body2">
-        {m.search.fields.legend}
-      </Typography>
+    <>
       <Box id={hintId} component="span" sx={visuallyHidden}>
         {m.search.fields.atLeastOne}
       </Box>
-      <ToggleButtonGroup
-        value={[...driver.view.fields]}
-        onChange={change}
-        size="small"
-        aria-labelledby={labelId}
-        aria-describedby={hintId}
-        sx={{ flexWrap: 'wrap' }}
-      >
-        {SHOWN_ORDER.map((field) => (
-          <ToggleButton
-            key={field}
-            value={field}
-            sx={{ py: 0.25, px: 1.25, minHeight: 32, textTransform: 'none' }}
-          >
-            {m.search.fields[field]}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-    </Box>
+      <PressedButtonGroup
+        label={m.search.fields.legend}
+        describedBy={hintId}
+        choices={SHOWN_ORDER.map((field) => ({
+          value: field,
+          text: m.search.fields[field],
+          pressed: chosen.includes(field),
+        }))}
+        onPress={toggle}
+      />
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 
@@ -8,6 +7,7 @@ import { FacetPanel } from '../facets/FacetPanel';
 import { FiltersLauncher } from '../filters-drawer/FiltersLauncher';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
+import { pageWidth } from '../layout/pageWidth';
 import { SkipLink } from '../layout/SkipLink';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { EmbedBridge } from '../embed/EmbedBridge';
@@ -30,7 +30,7 @@ export function SearchPage() {
     <>
       <SkipLink targetId={RESULTS_ID} />
       <Header />
-      <Container component="main" maxWidth="lg" sx={{ pb: 6 }}>
+      <Box component="main" sx={{ ...pageWidth, pb: 6 }}>
         <SearchBox />
         <TypeTabs />
         <UrlNoticeBanner />
@@ -52,7 +52,7 @@ export function SearchPage() {
             <ResultsSection id={RESULTS_ID} />
           </Box>
         </Box>
-      </Container>
+      </Box>
       <Footer />
       <EmbedBridge />
     </>

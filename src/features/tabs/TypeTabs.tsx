@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router-dom';
 
 import { useI18n } from '../../i18n/useI18n';
 import { SEARCH_SCOPES, type SearchScope } from '../../search/state';
 import { setScope } from '../../search/transitions';
+import { AppRouterLink } from '../layout/links';
 import { useKnownTotals } from '../search/useKnownTotals';
 import { useSearchDriver } from '../search/SearchDriver';
 import { useSearchResults } from '../search/useSearchResults';
@@ -39,8 +38,7 @@ export function TypeTabs() {
           const active = scope === committed.scope;
           return (
             <Box component="li" key={scope} sx={{ flex: 'none' }}>
-              <Link
-                component={RouterLink}
+              <AppRouterLink
                 // The pending view: a tab clicked while typing keeps what was typed.
                 to={driver.hrefFor(setScope(driver.view, scope))}
                 aria-current={active ? 'page' : undefined}
@@ -61,7 +59,7 @@ export function TypeTabs() {
               >
                 {scope === 'all' ? m.tabs.all : labels.resourceType(scope, 'plural')}
                 <TabCount total={totalOf(scope)} />
-              </Link>
+              </AppRouterLink>
             </Box>
           );
         })}

@@ -1,4 +1,5 @@
 /** English. */
+import { codes } from '../codes/en';
 import type { Formatters } from '../format';
 import { plural } from '../plural';
 import { joinTitleParts } from './titleParts';
@@ -234,4 +235,5 @@ export const messages = {
       page > 1 ? `page ${f.number(page)}` : null,
       'Catalogue search',
     ]),
+  codes,
 } satisfies Messages;

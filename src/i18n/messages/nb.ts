@@ -1,4 +1,5 @@
 /** Norsk bokmål. */
+import { codes } from '../codes/nb';
 import type { Formatters } from '../format';
 import { plural } from '../plural';
 import { joinTitleParts } from './titleParts';
@@ -224,4 +225,5 @@ export const messages = {
       page > 1 ? `side ${f.number(page)}` : null,
       'Katalogsøk',
     ]),
+  codes,
 } satisfies Messages;

@@ -4,9 +4,11 @@
  * pick a plural form) and the locale's `Formatters` as its last argument, and formats the number itself.
  * Identifiers that are not quantities (an HTTP status, a URL parameter) are shown as given.
  *
- * Code labels (EU themes, access rights, resource type names, open data values …) live in ../codeLabels.ts.
+ * Code labels (EU themes, access rights, resource type names, open data values …) are typed in ../codeLabels.ts
+ * and written per language in ../codes/; they ride along here (`codes`) so they load with the language.
  */
 import type { FilterName } from '../../interface/vocabulary';
+import type { CodeLabels } from '../codeLabels';
 import type { Formatters } from '../format';
 
 /** Facets shown as a list of values with counts, a filter box and show more/fewer; keyed by their filter. */
@@ -260,4 +262,6 @@ export interface Messages {
   };
   /** "«vann» – Datasett – side 2 – Katalogsøk"; parts without a value (no query, all types, page 1) are left out. */
   documentTitle(query: string, typeLabel: string | null, page: number, f: Formatters): string;
+  /** The vocabulary's code labels in this language; read them through `useI18n().labels`. */
+  readonly codes: CodeLabels;
 }

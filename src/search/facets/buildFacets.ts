@@ -115,7 +115,7 @@ function treeFacet(
   const nodes =
     filter === 'orgPath'
       ? buildOrgTree(bucketsOf(input, filter), filters.orgPath, context, comparer)
-      : buildLosTree(bucketsOf(input, filter), filters.losTheme, context.locale, comparer);
+      : buildLosTree(bucketsOf(input, filter), filters.losTheme, context, comparer);
   return {
     id: filter,
     filter,

@@ -1,9 +1,8 @@
 /**
  * How facet values get their labels. The i18n layer implements `FacetLabeler` (code -> text in the UI
- * language); names of organisations come from the hits, LOS labels from the LOS list.
+ * language, LOS themes included); names of organisations come from the hits.
  */
 import type { Locale } from '../../i18n/locales';
-import { LOS_THEMES } from '../../interface/los';
 import { NULL_KEY } from '../../interface/vocabulary';
 import { formatLabel } from '../formats';
 import type { UrlFilterName } from '../state';
@@ -24,6 +23,8 @@ export interface FacetLabeler {
   unknown(): string;
   /** A place, given its Bokmål label (the bucket key). Returning it unchanged is fine. */
   spatial(label: string): string;
+  /** A LOS path's label from the LOS list; `undefined` for a path the list does not hold. */
+  listedLosTheme(path: string): string | undefined;
   /** Optional: "Last 30 days". Without it a days option is labelled with its number. */
   days?(days: number): string;
 }
@@ -42,8 +43,6 @@ export interface LabelContext {
   readonly locale: Locale;
 }
 
-const LOS_BY_PATH = new Map(LOS_THEMES.map((theme) => [theme.path, theme]));
-
 /** Catalogue slugs are Norwegian: the language of a label made from one. */
 function norwegianLang(locale: Locale): Label['lang'] {
   return locale === 'nb' ? undefined : 'nb';
@@ -56,11 +55,11 @@ export function humanizeSlug(slug: string): string {
 }
 
 /** The label of a LOS path: from the LOS list in the UI language, else its last slug made readable. */
-export function losLabel(path: string, locale: Locale): Label {
-  const theme = LOS_BY_PATH.get(path);
-  if (theme) return { label: theme.label[locale] };
+export function losLabel(path: string, context: Pick<LabelContext, 'labels' | 'locale'>): Label {
+  const listed = context.labels.listedLosTheme(path);
+  if (listed !== undefined) return { label: listed };
   const slug = path.slice(path.lastIndexOf('/') + 1);
-  return { label: humanizeSlug(slug) || path, lang: norwegianLang(locale) };
+  return { label: humanizeSlug(slug) || path, lang: norwegianLang(context.locale) };
 }
 
 /** The label of an orgPath: its kind at the top level, else the organisation's name or number. */
@@ -86,7 +85,7 @@ export function filterValueLabel(filter: UrlFilterName, value: string, context: 
     case 'accessRights':
       return { label: value === NULL_KEY ? labels.unknown() : labels.accessRights(value) };
     case 'losTheme':
-      return losLabel(value, context.locale);
+      return losLabel(value, context);
     case 'orgPath':
       return orgLabel(value, context);
     case 'spatial': {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { LOS_THEMES } from '../../interface/los';
+import { testLabels } from '../testing/labels';
 import { collatorFor } from './compare';
 import { humanizeSlug, losLabel } from './labeler';
 import { buildLosTree, losParent } from './losTree';
@@ -17,7 +18,7 @@ describe('LOS tree', () => {
         { key: 'trafikk-og-transport', count: 8 },
       ],
       ['ukjent-tema/lokal-landbruk'],
-      'en',
+      { labels: testLabels, locale: 'en' },
       collatorFor('en'),
     );
     expect(nodes.map((node) => [node.label, node.count, node.lang])).toEqual([
@@ -38,10 +39,21 @@ describe('LOS tree', () => {
 
   it('humanizes unknown slugs', () => {
     expect(humanizeSlug('helse-og-omsorg')).toBe('Helse og omsorg');
-    expect(losLabel('ukjent/barn-og-unge-x', 'nb')).toEqual({ label: 'Barn og unge x' });
-    expect(losLabel('ukjent/barn-og-unge-x', 'en')).toEqual({ label: 'Barn og unge x', lang: 'nb' });
+    expect(losLabel('ukjent/barn-og-unge-x', { labels: testLabels, locale: 'nb' })).toEqual({
+      label: 'Barn og unge x',
+    });
+    expect(losLabel('ukjent/barn-og-unge-x', { labels: testLabels, locale: 'en' })).toEqual({
+      label: 'Barn og unge x',
+      lang: 'nb',
+    });
+    // A listed path takes the list's label in the UI language, whatever the labeler's.
+    const nynorsk = {
+      ...testLabels,
+      listedLosTheme: (path: string) => LOS_THEMES.find((theme) => theme.path === path)?.label.nn,
+    };
     const theme = LOS_THEMES[0];
-    if (theme) expect(losLabel(theme.path, 'nn')).toEqual({ label: theme.label.nn });
+    if (theme)
+      expect(losLabel(theme.path, { labels: nynorsk, locale: 'nn' })).toEqual({ label: theme.label.nn });
     expect(losParent('a/b/c')).toBe('a/b');
     expect(losParent('a')).toBeNull();
   });

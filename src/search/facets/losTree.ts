@@ -2,11 +2,10 @@
  * The LOS theme facet as a tree of paths (`helse-og-omsorg` > `helse-og-omsorg/svangerskap`), labelled
  * from the LOS list in the UI language, else from the slug.
  */
-import type { Locale } from '../../i18n/locales';
 import type { Bucket } from '../../interface/searchObject';
 import { isValidFilterValue } from '../validate';
 import type { LabelComparer } from './compare';
-import { losLabel } from './labeler';
+import { type LabelContext, losLabel } from './labeler';
 import { buildPathTree } from './tree';
 import type { TreeNode } from './types';
 
@@ -19,7 +18,7 @@ export function losParent(path: string): string | null {
 export function buildLosTree(
   buckets: readonly Bucket[],
   selected: readonly string[],
-  locale: Locale,
+  context: Pick<LabelContext, 'labels' | 'locale'>,
   comparer: LabelComparer,
 ): TreeNode[] {
   return buildPathTree({
@@ -27,7 +26,7 @@ export function buildLosTree(
     selected,
     isValidKey: (key) => isValidFilterValue('losTheme', key),
     parentOf: losParent,
-    labelOf: (key) => losLabel(key, locale),
+    labelOf: (key) => losLabel(key, context),
     comparer,
   });
 }

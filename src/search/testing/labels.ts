@@ -1,4 +1,5 @@
 /** A plain English FacetLabeler for tests (the app's own comes from the i18n layer). Test-only. */
+import { LOS_THEMES } from '../../interface/los';
 import type { FacetLabeler } from '../facets/labeler';
 
 const KINDS: Readonly<Record<string, string>> = {
@@ -13,6 +14,7 @@ const THEMES: Readonly<Record<string, string>> = {
   TRAN: 'Transport',
 };
 const PLACES: Readonly<Record<string, string>> = { Norge: 'Norway' };
+const LOS = new Map(LOS_THEMES.map((theme) => [theme.path, theme.label.en]));
 
 export const testLabels: FacetLabeler = {
   orgKind: (kind) => KINDS[kind] ?? kind,
@@ -23,5 +25,6 @@ export const testLabels: FacetLabeler = {
   openData: (value) => (value ? 'Open data' : 'Not open data'),
   unknown: () => 'Unknown',
   spatial: (label) => PLACES[label] ?? label,
+  listedLosTheme: (path) => LOS.get(path),
   days: (days) => `Last ${days} days`,
 };
