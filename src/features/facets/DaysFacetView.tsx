@@ -6,6 +6,7 @@ import type { DaysFacet } from '../../search/facets/types';
 import { FacetFieldset } from './FacetFieldset';
 import { FacetValueControl } from './FacetValueControl';
 import { listSx } from './listSx';
+import { NoFilterRadio } from './NoFilterRadio';
 import { useKeepFocus } from './useKeepFocus';
 
 export interface DaysFacetViewProps {
@@ -23,17 +24,12 @@ export function DaysFacetView({ facet, onToggle, onClear }: DaysFacetViewProps) 
   return (
     <FacetFieldset legend={m.facets.names[facet.id]} idBase={idBase}>
       <Box component="ul" sx={listSx}>
-        <li>
-          <FacetValueControl
-            kind="radio"
-            id={`${idBase}-any`}
-            name={idBase}
-            label={texts.anyTime}
-            checked={facet.selectedCount === 0}
-            value=""
-            onSelect={onClear}
-          />
-        </li>
+        <NoFilterRadio
+          idBase={idBase}
+          label={texts.anyTime}
+          checked={facet.selectedCount === 0}
+          onSelect={onClear}
+        />
         {facet.options.map((option) => (
           <li key={option.key}>
             <FacetValueControl

@@ -10,6 +10,7 @@ import { FacetFieldset } from './FacetFieldset';
 import { formatGroupName, listMessages } from './facetMessages';
 import { FacetValueControl } from './FacetValueControl';
 import { FilterBox } from './FilterBox';
+import { NoFilterRadio } from './NoFilterRadio';
 import { listSx } from './listSx';
 import { ShowMoreControls } from './ShowMoreControls';
 import { useKeepFocus } from './useKeepFocus';
@@ -74,17 +75,12 @@ export function ListFacetView({ facet, onToggle, onClear }: ListFacetViewProps) 
       ) : null}
       {single ? (
         <Box component="ul" sx={listSx}>
-          <li>
-            <FacetValueControl
-              kind="radio"
-              id={`${idBase}-any`}
-              name={idBase}
-              label={m.facets.anyValue}
-              checked={facet.selectedCount === 0}
-              value=""
-              onSelect={onClear}
-            />
-          </li>
+          <NoFilterRadio
+            idBase={idBase}
+            label={m.facets.anyValue}
+            checked={facet.selectedCount === 0}
+            onSelect={onClear}
+          />
         </Box>
       ) : null}
       {facet.filter === 'formats' ? (

@@ -6,8 +6,8 @@ import { countNodes, filterTree } from '../../search/facets/filterValues';
 import type { TreeFacet } from '../../search/facets/types';
 import { FacetFieldset } from './FacetFieldset';
 import { listMessages } from './facetMessages';
-import { FacetValueControl } from './FacetValueControl';
 import { FilterBox } from './FilterBox';
+import { NoFilterRadio } from './NoFilterRadio';
 import { listSx } from './listSx';
 import { TreeLevel, type TreeContext } from './TreeLevel';
 import { useKeepFocus } from './useKeepFocus';
@@ -71,17 +71,12 @@ export function TreeFacetView({ facet, onToggle, onClear }: TreeFacetViewProps) 
       ) : null}
       {single ? (
         <Box component="ul" sx={listSx}>
-          <li>
-            <FacetValueControl
-              kind="radio"
-              id={`${idBase}-any`}
-              name={idBase}
-              label={m.facets.anyValue}
-              checked={facet.selectedCount === 0}
-              value=""
-              onSelect={onClear}
-            />
-          </li>
+          <NoFilterRadio
+            idBase={idBase}
+            label={m.facets.anyValue}
+            checked={facet.selectedCount === 0}
+            onSelect={onClear}
+          />
         </Box>
       ) : null}
       <TreeLevel nodes={nodes} parent={null} context={context} />
