@@ -1,14 +1,14 @@
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
 
-/** Text for assistive technology only: out of sight, still read (not `display: none`). */
-export const visuallyHidden: SxProps<Theme> = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
+/** Read by screen readers, not shown: live regions and texts that only assistive technology needs. */
+export const visuallyHidden: CSSProperties = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: 1,
+  width: 1,
+  margin: -1,
   padding: 0,
   overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
+  position: 'absolute',
   whiteSpace: 'nowrap',
-  border: 0,
 };

@@ -11,7 +11,7 @@ import { activeFilters, removeFilterValue, setScope } from '../../search/transit
 import { AppButton } from '../layout/buttons';
 import { AppRouterLink } from '../layout/links';
 import { useSearchDriver } from '../search/SearchDriver';
-import { useKnownOrgNames } from './useKnownOrgNames';
+import { useOrgNames } from '../facets/useOrgNames';
 
 /**
  * Zero hits is not a dead end: each active filter can be removed with one click, a type tab can be left for
@@ -21,7 +21,7 @@ export function NoResults({ onChange }: { onChange: () => void }) {
   const { m, f, labels, locale } = useI18n();
   const driver = useSearchDriver();
   const { committed } = driver;
-  const orgNames = useKnownOrgNames(locale);
+  const orgNames = useOrgNames(undefined, locale);
 
   const labelOf = (filter: Parameters<typeof filterValueLabel>[0], value: string) =>
     isDayFilter(filter)

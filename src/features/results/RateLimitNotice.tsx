@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/useI18n';
 import { Notice } from '../layout/Notice';
 import { useAnnouncement } from './useAnnouncement';
 import { useCountdown } from './useCountdown';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../layout/visuallyHidden';
 
 interface RateLimitNoticeProps {
   /** `throttled`: the service refused us and the app pauses; `waiting`: the app's own budget is spent. */

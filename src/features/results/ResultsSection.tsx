@@ -17,7 +17,7 @@ import { SearchErrorView } from './SearchErrorView';
 import { SkeletonLine } from './SkeletonLine';
 import { useAnnouncement } from './useAnnouncement';
 import { useBudgetSnapshot } from './useBudgetSnapshot';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../layout/visuallyHidden';
 import { RESULTS_HEADING_ID } from '../active-filters/focusResults';
 
 /** Settled results are announced this long after they arrive, so quick successions are heard once. */

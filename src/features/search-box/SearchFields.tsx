@@ -25,7 +25,7 @@ export function SearchFields() {
 
   return (
     <>
-      <Box id={hintId} component="span" sx={visuallyHidden}>
+      <Box id={hintId} component="span" style={visuallyHidden}>
         {m.search.fields.atLeastOne}
       </Box>
       <PressedButtonGroup

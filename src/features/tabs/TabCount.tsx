@@ -26,7 +26,7 @@ export function TabCount({ total }: { total: number | 'loading' | null }) {
         <Box component="span" aria-hidden="true" sx={badge}>
           …
         </Box>
-        <Box component="span" sx={visuallyHidden}>
+        <Box component="span" style={visuallyHidden}>
           {`, ${m.tabs.countLoading}`}
         </Box>
       </>
@@ -37,7 +37,7 @@ export function TabCount({ total }: { total: number | 'loading' | null }) {
       <Box component="span" aria-hidden="true" sx={badge}>
         {f.number(total)}
       </Box>
-      <Box component="span" sx={visuallyHidden}>
+      <Box component="span" style={visuallyHidden}>
         {`, ${m.tabs.count(total, f)}`}
       </Box>
     </>
