@@ -70,6 +70,17 @@ describe('the built app', () => {
     }
   });
 
+  it('answers app routes with index.html for clients that take anything, like link checkers', async () => {
+    const clients: Record<string, string>[] = [{ accept: '*/*' }, {}];
+    for (const headers of clients) {
+      const response = await fetch(`${server.base}/datasets?q=vann`, { headers });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(INDEX);
+    }
+    const json = await fetch(`${server.base}/datasets`, { headers: { accept: 'application/json' } });
+    expect(json.status).toBe(404);
+  });
+
   it('answers 404 for missing files that are not pages, dotfiles and paths outside the build', async () => {
     const missing = await fetch(`${server.base}/assets/gone-123.js`, { headers: { accept: '*/*' } });
     expect(missing.status).toBe(404);

@@ -28,7 +28,14 @@ export function cacheControlOf(root: string, file: string): string {
   return REVALIDATE;
 }
 
-const wantsHtml = (request: FastifyRequest): boolean => (request.headers.accept ?? '').includes('text/html');
+/**
+ * A request for one of the app's pages: it takes HTML (browsers say so; link checkers and `curl` take anything) and
+ * its path names no file (`/datasets`, not `/assets/gone.js`), so a missing asset still gets a plain 404.
+ */
+const wantsPage = (request: FastifyRequest, path: string): boolean => {
+  const accept = request.headers.accept ?? '*/*';
+  return (accept.includes('text/html') || accept.includes('*/*')) && !/\.[a-z0-9]+$/i.test(path);
+};
 
 export function registerStaticApp(app: FastifyInstance, staticDir: string): void {
   if (!existsSync(join(staticDir, 'index.html'))) {
@@ -61,10 +68,9 @@ export function registerStaticApp(app: FastifyInstance, staticDir: string): void
   });
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = pathnameOf(request.url);
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !isApiPath(pathnameOf(request.url)) &&
-      wantsHtml(request);
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && wantsPage(request, path);
     if (!isPage) return sendProblem(request, reply, 404, 'There is nothing at this path.');
     return reply.header('cache-control', NO_STORE).sendFile('index.html');
   });
