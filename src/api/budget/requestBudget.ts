@@ -51,6 +51,8 @@ export interface BudgetSnapshot {
 export interface RequestBudgetOptions {
   perMinute?: number;
   burst?: number;
+  /** See `BucketLimits.refillMarginMs`; 0 by default. */
+  refillMarginMs?: number;
   store?: BudgetStore;
   clock?: Clock;
   /** Source of jitter, in [0, 1). */
@@ -100,6 +102,7 @@ export class RequestBudget {
     this.limits = {
       perMinute: options.perMinute ?? RATE_LIMIT.perMinute,
       burst: options.burst ?? RATE_LIMIT.burst,
+      refillMarginMs: Math.max(0, options.refillMarginMs ?? 0),
     };
     if (!(this.limits.perMinute > 0) || !(this.limits.burst >= 1)) {
       throw new RangeError(

@@ -32,6 +32,14 @@ describe('token bucket', () => {
     expect(wholeTokens(empty, limits, T0 + 3 * 6000 + 10)).toBe(3);
   });
 
+  it('with a refill margin, spends each token that much later than the service could', () => {
+    const slack = { ...limits, refillMarginMs: 300 };
+    const empty = takeMany(fullBucket(slack, T0), T0, 20).state;
+    expect(tryTake(empty, slack, T0, 1)).toEqual({ granted: false, waitMs: 6300 });
+    expect(tryTake(empty, slack, T0 + 6299, 1).granted).toBe(false);
+    expect(tryTake(empty, slack, T0 + 6300, 1).granted).toBe(true);
+  });
+
   it('never fills beyond the burst', () => {
     const empty = takeMany(fullBucket(limits, T0), T0, 20).state;
     const later = refill(empty, limits, T0 + 3_600_000);

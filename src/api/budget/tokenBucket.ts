@@ -8,6 +8,11 @@ export interface BucketLimits {
   readonly perMinute: number;
   /** Capacity. */
   readonly burst: number;
+  /**
+   * Extra time per token beyond the service's refill, so the service has always refilled a token before we spend
+   * it, whatever the jitter between our record of a spend and its arrival there. 0: the exact mirror.
+   */
+  readonly refillMarginMs?: number;
 }
 
 export interface BucketState {
@@ -24,7 +29,7 @@ export type TakeResult =
 const EPSILON = 1e-9;
 
 export function msPerToken(limits: BucketLimits): number {
-  return 60_000 / limits.perMinute;
+  return 60_000 / limits.perMinute + (limits.refillMarginMs ?? 0);
 }
 
 export function fullBucket(limits: BucketLimits, now: number): BucketState {
