@@ -40,7 +40,9 @@ describe('buildOrganizationCatalogue on the demo catalogue', () => {
     const listed = buildOrganizationCatalogue(small);
     const silentParents = listed.filter((organization) => !publishing.has(organization.organizationId));
     expect(silentParents.length).toBeGreaterThan(0);
-    expect(silentParents.filter((organization) => organization.name === organization.organizationId)).toEqual([]);
+    expect(silentParents.filter((organization) => organization.name === organization.organizationId)).toEqual(
+      [],
+    );
   });
 
   it('gives each organisation its path, parent and labels', () => {
