@@ -4,9 +4,11 @@
  * in its own process (benchServer.ts); this one only sends requests. A bounded run: a fixed number of
  * requests per catalogue. Prints Markdown tables for the README.
  *
- * Options: `--sizes 20000,200000`, `--requests 2000`, `--concurrency 4`.
+ * Options: `--sizes 20000,200000`, `--requests 2000`, `--concurrency 4`, `--startup-only` (start each
+ * size `--runs` times, 3 by default, and print the median start-up with the load average; no requests).
  */
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 import { SearchResponse } from '../../src/interface/searchObject';
@@ -212,8 +214,33 @@ function goalLines(results: readonly CatalogueFigures[]): string[] {
   return lines;
 }
 
+/** `--startup-only`: the service's start-up, several times per size, the median and the machine's load. */
+async function startupOnly(sizes: readonly number[], runs: number): Promise<void> {
+  for (const size of sizes) {
+    const times: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const { ready, stop } = await startServer(size);
+      await stop();
+      times.push(ready.startupMs);
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+    const load = loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
+    process.stdout.write(
+      `${size.toLocaleString('en-US')} resources: start-up median ${Math.round(median)} ms ` +
+        `(runs ${times.map((t) => Math.round(t)).join(', ')} ms; load average ${load})\n`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
   const sizes = option('sizes', '20000,200000').split(',').map(Number);
+  if (process.argv.includes('--startup-only')) {
+    await startupOnly(sizes, Number(option('runs', '3')));
+    return;
+  }
   const requests = Number(option('requests', '2000'));
   const concurrency = Number(option('concurrency', '4'));
   const results: CatalogueFigures[] = [];

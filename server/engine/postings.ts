@@ -17,6 +17,28 @@ export class IntBuffer {
     this.data[this.length++] = value;
   }
 
+  /** Appends `other[from …]`. */
+  pushFrom(other: IntBuffer, from = 0): void {
+    const count = other.length - from;
+    if (count <= 0) return;
+    if (this.length + count > this.data.length) {
+      const grown = new Int32Array(Math.max(this.data.length * 2, this.length + count));
+      grown.set(this.data);
+      this.data = grown;
+    }
+    if (count < 32) {
+      for (let i = from; i < other.length; i++) this.data[this.length++] = other.data[i] ?? 0;
+    } else {
+      this.data.set(other.data.subarray(from, other.length), this.length);
+      this.length += count;
+    }
+  }
+
+  /** The value at `index` (below `length`). */
+  at(index: number): number {
+    return this.data[index] ?? 0;
+  }
+
   toArray(): Int32Array {
     return this.data.slice(0, this.length);
   }
@@ -48,6 +70,12 @@ export class RowsBuilder {
 
   addRow(ids: ArrayLike<number>): void {
     for (let i = 0; i < ids.length; i++) this.items.push(ids[i] ?? 0);
+    this.offsets.push(this.items.length);
+  }
+
+  /** Adds `values[from …]` as a row, without a view of them. */
+  addRowFrom(values: IntBuffer, from = 0): void {
+    this.items.pushFrom(values, from);
     this.offsets.push(this.items.length);
   }
 

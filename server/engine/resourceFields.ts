@@ -109,8 +109,39 @@ function unique(values: string[]): string[] {
 /** Epoch milliseconds of an ISO date, `-Infinity` (older than everything) when missing or unreadable. */
 export function dateValue(value: string | null | undefined): number {
   if (typeof value !== 'string') return Number.NEGATIVE_INFINITY;
-  const time = Date.parse(value);
+  const time = utcSeconds(value) ?? Date.parse(value);
   return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+}
+
+/** `0`–`9` at `i` as a number, else NaN. */
+function digit(value: string, i: number): number {
+  const c = value.charCodeAt(i) - 48;
+  return c >= 0 && c <= 9 ? c : Number.NaN;
+}
+
+const digits = (value: string, from: number, count: number): number => {
+  let n = 0;
+  for (let i = from; i < from + count; i++) n = n * 10 + digit(value, i);
+  return n;
+};
+
+/**
+ * `YYYY-MM-DDTHH:MM:SSZ` (the catalogue's own form) read without `Date.parse`, several times faster over a
+ * whole catalogue; `undefined` for any other form (or an impossible date), which `Date.parse` then reads.
+ */
+export function utcSeconds(value: string): number | undefined {
+  if (value.length !== 20 || value.charCodeAt(19) !== 90 /* Z */) return undefined;
+  if (value[4] !== '-' || value[7] !== '-' || value[10] !== 'T' || value[13] !== ':' || value[16] !== ':') {
+    return undefined;
+  }
+  const [year, month, day] = [digits(value, 0, 4), digits(value, 5, 2), digits(value, 8, 2)];
+  const [hour, minute, second] = [digits(value, 11, 2), digits(value, 14, 2), digits(value, 17, 2)];
+  // Date.UTC reads years below 100 as 19xx.
+  if (Number.isNaN(year + month + day + hour + minute + second) || year < 100) return undefined;
+  if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return undefined;
+  const time = Date.UTC(year, month - 1, day, hour, minute, second);
+  // Date.UTC rolls 31 February over into March; such a date is left to Date.parse.
+  return new Date(time).getUTCDate() === day ? time : undefined;
 }
 
 export function relationUris(resource: SearchObject): string[] {

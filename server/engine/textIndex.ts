@@ -54,22 +54,22 @@ export function buildFieldIndex(
       sequence.length = 0;
       for (const text of texts) {
         const value = text?.[lang];
-        if (typeof value !== 'string' || value === '') continue;
-        for (const id of cache.ids(value, tokens)) {
-          if (keepSequences) sequence.push(id);
-          if (id >= lastUnitOfToken.length) {
-            const grown = new Int32Array(Math.max(id + 1, lastUnitOfToken.length * 2)).fill(-1);
-            grown.set(lastUnitOfToken);
-            lastUnitOfToken = grown;
-          }
-          if (lastUnitOfToken[id] !== unit) {
-            lastUnitOfToken[id] = unit;
-            distinct.push(id);
-          }
+        if (typeof value === 'string' && value !== '') cache.appendIds(value, tokens, sequence);
+      }
+      for (let i = 0; i < sequence.length; i++) {
+        const id = sequence.at(i);
+        if (id >= lastUnitOfToken.length) {
+          const grown = new Int32Array(Math.max(id + 1, lastUnitOfToken.length * 2)).fill(-1);
+          grown.set(lastUnitOfToken);
+          lastUnitOfToken = grown;
+        }
+        if (lastUnitOfToken[id] !== unit) {
+          lastUnitOfToken[id] = unit;
+          distinct.push(id);
         }
       }
-      tokensOfUnit.addRow(distinct.view());
-      sequences?.addRow(sequence.view());
+      tokensOfUnit.addRowFrom(distinct);
+      sequences?.addRowFrom(sequence);
     }
   }
 

@@ -1,36 +1,73 @@
 /**
  * Tokenising the catalogue for the index, fast: the same tokens as the interface's `tokenize` (a property
- * test holds them equal), with the Unicode normalisation skipped for text that cannot change under it, and
- * each short text (titles, keywords, labels shared by many resources) tokenised once per field.
+ * test holds them equal). Text whose characters all lie below U+0300 (Norwegian and English text) is already
+ * NFC, so it is lower-cased and scanned with a lookup table instead of normalised and matched with a regular
+ * expression; anything else goes through `tokenize`. Short texts (titles, keywords, labels shared by many
+ * resources) are tokenised once per field.
  */
 import { tokenize } from '../../src/interface/tokenize';
-import type { Dictionary } from './postings';
+import type { Dictionary, IntBuffer } from './postings';
 
-const WORD = /[\p{L}\p{N}]+/gu;
 /** Below U+0300 every character is already NFC and none combines with a neighbour (surrogates are above). */
-const MAY_CHANGE_UNDER_NFC = /[\u0300-\uffff]/;
+const TABLE_SIZE = 0x300;
+/** `IS_WORD[c]`: character c is a letter or digit (`\p{L}\p{N}`), computed from the same class. */
+const IS_WORD = Uint8Array.from({ length: TABLE_SIZE }, (_, c) =>
+  /[\p{L}\p{N}]/u.test(String.fromCharCode(c)) ? 1 : 0,
+);
 
-/** `tokenize(text)`, without normalising text that NFC leaves as it is. */
+/** Calls `each` with every token of `text`, in order: `tokenize(text)` without its allocations. */
+export function forEachToken(text: string, each: (token: string) => void): void {
+  const lower = text.toLowerCase();
+  for (let i = 0; i < lower.length; i++) {
+    if (lower.charCodeAt(i) >= TABLE_SIZE) {
+      // Outside the table (or lower-casing made a combining mark): the general path.
+      for (const token of tokenize(text)) each(token);
+      return;
+    }
+  }
+  let start = -1;
+  for (let i = 0; i < lower.length; i++) {
+    const c = lower.charCodeAt(i);
+    if (IS_WORD[c] === 1) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      each(lower.slice(start, i));
+      start = -1;
+    }
+  }
+  if (start >= 0) each(lower.slice(start));
+}
+
+/** `tokenize(text)`, by `forEachToken`. */
 export function indexTokens(text: string): string[] {
-  if (MAY_CHANGE_UNDER_NFC.test(text)) return tokenize(text);
-  return text.toLowerCase().match(WORD) ?? [];
+  const out: string[] = [];
+  forEachToken(text, (token) => out.push(token));
+  return out;
 }
 
 /** Texts up to this length are remembered: they are the ones many resources share. */
 const CACHED_LENGTH = 160;
-const NO_IDS = new Int32Array(0);
 
 /** Token ids of texts in one dictionary, remembering short texts. */
 export class TokenCache {
   private readonly known = new Map<string, Int32Array>();
+  private readonly scratch: number[] = [];
 
-  ids(text: string, dictionary: Dictionary): Int32Array {
+  /** Appends the ids of `text`'s tokens to `out`. */
+  appendIds(text: string, dictionary: Dictionary, out: IntBuffer): void {
     const cached = this.known.get(text);
-    if (cached !== undefined) return cached;
-    const tokens = indexTokens(text);
-    const ids = tokens.length === 0 ? NO_IDS : new Int32Array(tokens.length);
-    for (let i = 0; i < tokens.length; i++) ids[i] = dictionary.idOf(tokens[i] ?? '');
-    if (text.length <= CACHED_LENGTH) this.known.set(text, ids);
-    return ids;
+    if (cached !== undefined) {
+      for (let i = 0; i < cached.length; i++) out.push(cached[i] ?? 0);
+      return;
+    }
+    if (text.length > CACHED_LENGTH) {
+      forEachToken(text, (token) => out.push(dictionary.idOf(token)));
+      return;
+    }
+    const ids = this.scratch;
+    ids.length = 0;
+    forEachToken(text, (token) => ids.push(dictionary.idOf(token)));
+    this.known.set(text, Int32Array.from(ids));
+    for (const id of ids) out.push(id);
   }
 }

@@ -1,0 +1,95 @@
+/**
+ * `npm run bench:startup`: the start-up of the local service without HTTP: generating (or loading) the
+ * catalogue and indexing it, timed apart, a few runs in fresh processes, the median printed with the load
+ * average (the machine may be shared). Quicker to iterate with than the full `bench:server`.
+ *
+ * Options: `--size 200000`, `--runs 3`, `--file catalogue.ndjson` (load a file instead of generating).
+ */
+import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+import { generateCatalogue, startOfUtcDay } from '../catalogue/generate';
+import { loadCatalogueFile } from '../catalogue/load';
+import { createSearchEngine } from '../engine/searchEngine';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SELF = 'server/bench/startup.ts';
+
+export interface StartupFigures {
+  readMs: number;
+  indexMs: number;
+  totalMs: number;
+  /** Processor time (user + system) of the whole start-up: less sensitive than wall time to a busy machine. */
+  cpuMs: number;
+  size: number;
+  hidden: number;
+}
+
+function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
+}
+
+/** One measured start-up in this process. */
+async function once(size: number, file: string | null): Promise<StartupFigures> {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const resources =
+    file === null
+      ? generateCatalogue({ size, seed: 1, now: startOfUtcDay(new Date()) })
+      : await loadCatalogueFile(file);
+  const read = performance.now();
+  const engine = createSearchEngine(resources, { now: Date.now });
+  const done = performance.now();
+  const used = process.cpuUsage(cpu);
+  return {
+    cpuMs: (used.user + used.system) / 1000,
+    readMs: read - started,
+    indexMs: done - read,
+    totalMs: done - started,
+    size: engine.size,
+    hidden: engine.hidden,
+  };
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function main(): Promise<void> {
+  const size = Number(option('size', '200000'));
+  const file = option('file', '') || null;
+  if (process.argv.includes('--child')) {
+    process.stdout.write(`${JSON.stringify(await once(size, file))}\n`);
+    return;
+  }
+  const runs = Number(option('runs', '3'));
+  const figures: StartupFigures[] = [];
+  for (let run = 0; run < runs; run++) {
+    const args = ['--import', 'tsx', SELF, '--child', '--size', String(size)];
+    if (file !== null) args.push('--file', file);
+    const child = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
+    if (child.status !== 0) throw new Error(`start-up run failed: ${child.stderr}`);
+    const figure = JSON.parse(child.stdout) as StartupFigures;
+    figures.push(figure);
+    process.stdout.write(
+      `run ${run + 1}: read ${figure.readMs.toFixed(0)} ms, index ${figure.indexMs.toFixed(0)} ms, ` +
+        `total ${figure.totalMs.toFixed(0)} ms, processor ${figure.cpuMs.toFixed(0)} ms ` +
+        `(${figure.size} searchable, ${figure.hidden} hidden)\n`,
+    );
+  }
+  const [one, five, fifteen] = loadavg().map((value) => value.toFixed(2));
+  process.stdout.write(
+    `${file ?? `demo catalogue of ${size}`}: median start-up ${median(figures.map((f) => f.totalMs)).toFixed(0)} ms ` +
+      `(read ${median(figures.map((f) => f.readMs)).toFixed(0)} ms, index ${median(figures.map((f) => f.indexMs)).toFixed(0)} ms, ` +
+      `processor ${median(figures.map((f) => f.cpuMs)).toFixed(0)} ms) ` +
+      `over ${runs} runs; load average ${one} ${five} ${fifteen}\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
