@@ -21,6 +21,9 @@ export type ApiResolution =
 export const POST_ALLOW = 'POST, OPTIONS';
 export const GET_ALLOW = 'GET, OPTIONS';
 
+/** Where the OpenAPI description is answered: ours, and the real service's own path. */
+export const OPENAPI_PATHS: readonly string[] = ['openapi.json', 'v3/api-docs'];
+
 /** The path of a URL without its query string. */
 export function pathnameOf(url: string): string {
   const query = url.search(/[?#]/);
@@ -37,14 +40,14 @@ export function typesOfEndpoint(segment: string): readonly SearchType[] | undefi
 }
 
 function routeOf(pathname: string): { route: ApiRoute; method: 'GET' | 'POST' } | null {
-  const segments = pathname.slice(API_PREFIX.length + 1).split('/');
-  const [resource, type, ...rest] = segments;
-  if (rest.length > 0) return null;
+  const rest = pathname.slice(API_PREFIX.length + 1);
+  if (OPENAPI_PATHS.includes(rest)) return { route: { kind: 'openapi' }, method: 'GET' };
+  const [resource, type, ...more] = rest.split('/');
+  if (more.length > 0) return null;
   const types = type === undefined ? null : typesOfEndpoint(type);
   if (types === undefined) return null;
   if (resource === 'search') return { route: { kind: 'search', types }, method: 'POST' };
   if (resource === 'suggestions') return { route: { kind: 'suggestions', types }, method: 'GET' };
-  if (resource === 'openapi.json' && type === undefined) return { route: { kind: 'openapi' }, method: 'GET' };
   return null;
 }
 

@@ -13,7 +13,7 @@ import { decodeJsonBody } from './jsonBody';
 import { buildOpenApiDocument } from './openapi';
 import { describeError, sendProblem } from './problem';
 import { buildRuntimeConfig, type CatalogueInfo } from './runtimeConfig';
-import { parseSearchRequest } from './searchRequest';
+import { ignoredFiltersHeader, parseSearchRequest } from './searchRequest';
 import { NO_STORE, registerStaticApp } from './static';
 import { parseSuggestionQuery, suggest } from './suggestions';
 
@@ -73,7 +73,7 @@ export function createApp(options: AppOptions): FastifyInstance {
             errors: parsed.errors,
           });
         }
-        return reply.send(suggest(engine, route.types, parsed.text));
+        return reply.send(suggest(engine, route.types, parsed));
       }
       case 'search': {
         const body = decodeJsonBody(request.body instanceof Uint8Array ? request.body : undefined);
@@ -88,6 +88,8 @@ export function createApp(options: AppOptions): FastifyInstance {
             errors: parsed.errors,
           });
         }
+        const ignored = ignoredFiltersHeader(parsed.ignoredFilters);
+        if (ignored !== null) reply.header('x-ignored-filters', ignored);
         const { hits, aggregations, page } = engine.search(parsed.query);
         return reply.send({ hits, aggregations, page });
       }
