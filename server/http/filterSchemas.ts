@@ -52,16 +52,18 @@ const entries = Object.entries(FILTERS) as [FilterName, FilterSpec][];
 /** One filter's `{value}`; a `null` value of a filter that is not nullable parses to `null` (no condition). */
 function filterEntrySchema(spec: FilterSpec) {
   const value = filterValueSchema(spec);
-  return z.object({ value: spec.nullable ? value : value.nullable() }).nullish();
+  return z.object({ value: spec.nullable ? value : value.nullable() });
 }
 
-/** Each filter's entry schema by name, so the OpenAPI document can describe them one by one. */
+/** Each filter's `{value}` schema by name, so the OpenAPI document can describe them one by one. */
 export const FILTER_ENTRY_SCHEMAS = Object.fromEntries(
   entries.map(([name, spec]) => [name, filterEntrySchema(spec)]),
 ) as Record<FilterName, ReturnType<typeof filterEntrySchema>>;
 
-/** `filters`: an object of `{value}` entries keyed by filter name; unknown names are dropped. */
-export const FiltersSchema = z.object(FILTER_ENTRY_SCHEMAS);
+/** `filters`: an object of `{value}` entries (or null) keyed by filter name; unknown names are dropped. */
+export const FiltersSchema = z.object(
+  Object.fromEntries(entries.map(([name]) => [name, FILTER_ENTRY_SCHEMAS[name].nullish()])),
+);
 
 /** The names in a `filters` object that are not filters, in the order given. */
 export function ignoredFilters(filters: unknown): string[] {
