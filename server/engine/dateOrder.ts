@@ -1,6 +1,6 @@
 /**
- * The date orders, computed once: no query ever sorts by date or compares ids. A resource without a
- * (readable) date sorts as the oldest; ties go to the smaller id in both directions.
+ * The date orders, computed once: no query ever sorts by date or compares ids. Resources without a (readable)
+ * date come last in both directions (Elasticsearch's `missing: _last`); ties go to the smaller id.
  */
 import type { SearchObject } from '../../src/interface/searchObject';
 import { compareCodeUnits } from './keyIndex';
@@ -28,7 +28,9 @@ export function buildDateOrders(docs: readonly SearchObject[], harvested: Float6
   const time = (d: number) => harvested[d] ?? Number.NEGATIVE_INFINITY;
   const all = docs.map((_, d) => d);
   const desc = Int32Array.from([...all].sort((a, b) => compareTimes(time(b), time(a)) || byId(a, b)));
-  const asc = Int32Array.from(all.sort((a, b) => compareTimes(time(a), time(b)) || byId(a, b)));
+  // Missing dates (-Infinity) sort last ascending too.
+  const ascTime = (d: number) => (time(d) === Number.NEGATIVE_INFINITY ? Number.POSITIVE_INFINITY : time(d));
+  const asc = Int32Array.from(all.sort((a, b) => compareTimes(ascTime(a), ascTime(b)) || byId(a, b)));
   return { desc, asc, rankDesc: ranks(desc), rankAsc: ranks(asc) };
 }
 

@@ -27,6 +27,13 @@ export interface Restriction {
   types: readonly SearchType[] | null;
   filters: FilterConditions;
   transportOnly?: boolean;
+  /** Only resources whose `organization.id` is this (suggestions). */
+  org?: string;
+}
+
+/** The start of the UTC day `days` days before `now` (Elasticsearch's `now-Nd/d`), in epoch ms. */
+export function dayStartBefore(now: number, days: number): number {
+  return Math.floor(now / DAY_MS) * DAY_MS - days * DAY_MS;
 }
 
 export function filteredSet(index: EngineIndex, restriction: Restriction, now: number, scratch: Scratch) {
@@ -40,6 +47,7 @@ export function filteredSet(index: EngineIndex, restriction: Restriction, now: n
     set.and(ofTypes);
   }
   if (restriction.transportOnly === true) keep(index.transport);
+  if (restriction.org !== undefined) keep(docsWithKey(index.organizations, restriction.org));
 
   for (const [filter, aggregation] of KEYED_FILTERS) {
     const facet = index.facets[aggregation];
@@ -49,9 +57,10 @@ export function filteredSet(index: EngineIndex, restriction: Restriction, now: n
     }
   }
   if (filters.openData !== undefined) keep(docsWithKey(index.facets.openData, String(filters.openData)));
-  if (filters.lastXDays !== undefined) keep(docsSince(index.harvested, now - filters.lastXDays * DAY_MS));
+  if (filters.lastXDays !== undefined)
+    keep(docsSince(index.harvested, dayStartBefore(now, filters.lastXDays)));
   if (filters.lastXDaysModified !== undefined) {
-    keep(docsSince(index.modified, now - filters.lastXDaysModified * DAY_MS));
+    keep(docsSince(index.modified, dayStartBefore(now, filters.lastXDaysModified)));
   }
   if (filters.relations !== undefined) keep(docsWithKey(index.relations, filters.relations));
   if (filters.uri !== undefined && filters.uri.length > 0) {

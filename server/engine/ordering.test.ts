@@ -42,6 +42,8 @@ describe('orderedWindow', () => {
           .sort(
             (a, b) =>
               score(b) - score(a) ||
+              // Undated last in both directions.
+              Number(time(b) !== Number.NEGATIVE_INFINITY) - Number(time(a) !== Number.NEGATIVE_INFINITY) ||
               sign * (time(a) === time(b) ? 0 : time(a) < time(b) ? -1 : 1) ||
               (id(a) < id(b) ? -1 : 1),
           )

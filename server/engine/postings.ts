@@ -20,6 +20,11 @@ export class IntBuffer {
   toArray(): Int32Array {
     return this.data.slice(0, this.length);
   }
+
+  /** The values pushed so far, without copying: valid until the next `push`. */
+  view(): Int32Array {
+    return this.data.subarray(0, this.length);
+  }
 }
 
 /** Rows of ids: row `r` holds `items[offsets[r]] … items[offsets[r + 1] - 1]`. */
@@ -41,8 +46,8 @@ export class RowsBuilder {
     this.offsets.push(0);
   }
 
-  addRow(ids: Iterable<number>): void {
-    for (const id of ids) this.items.push(id);
+  addRow(ids: ArrayLike<number>): void {
+    for (let i = 0; i < ids.length; i++) this.items.push(ids[i] ?? 0);
     this.offsets.push(this.items.length);
   }
 

@@ -6,10 +6,12 @@ import type { LocalizedText, SearchObject } from '../../src/interface/searchObje
 import { NULL_KEY, type AggregationName } from '../../src/interface/vocabulary';
 import { canonicalPath, pathPrefixes } from './paths';
 
+/** The language variants, in slot order: a field's variant in `LANGUAGES[slot]` is unit `doc * SLOTS + slot`. */
 export const LANGUAGES = ['nb', 'nn', 'no', 'en'] as const;
+export const SLOTS = LANGUAGES.length;
 
-export type TextField = 'title' | 'keyword' | 'description';
-export const TEXT_FIELDS: readonly TextField[] = ['title', 'keyword', 'description'];
+export type TextField = 'title' | 'additionalTitles' | 'keyword' | 'description';
+export const TEXT_FIELDS: readonly TextField[] = ['title', 'additionalTitles', 'keyword', 'description'];
 
 /** The language variants of a text that are present. */
 export function variants(text: LocalizedText | null | undefined): string[] {
@@ -22,16 +24,31 @@ export function variants(text: LocalizedText | null | undefined): string[] {
   return out;
 }
 
-/** Every text of a searched field: each language variant, and for `keyword` each keyword. */
-export function fieldTexts(resource: SearchObject, field: TextField): string[] {
+const NONE: readonly LocalizedText[] = [];
+
+/**
+ * The localized texts of a searched field: the title or description, every keyword, and for concepts every
+ * additional title (alternative and hidden labels). A field variant is the texts of one language together.
+ */
+export function fieldTexts(
+  resource: SearchObject,
+  field: TextField,
+): readonly (LocalizedText | null | undefined)[] {
   switch (field) {
     case 'title':
-      return variants(resource.title);
+      return [resource.title];
     case 'description':
-      return variants(resource.description);
+      return [resource.description];
     case 'keyword':
-      return (resource.keyword ?? []).flatMap((keyword) => variants(keyword));
+      return resource.keyword ?? NONE;
+    case 'additionalTitles':
+      return resource.searchType === 'CONCEPT' ? (resource.additionalTitles ?? NONE) : NONE;
   }
+}
+
+/** Whether the engine shows a resource: it has `metadata` and is not deleted (the rest are hidden). */
+export function isVisible(resource: SearchObject): boolean {
+  return resource.metadata != null && resource.metadata.deleted !== true;
 }
 
 const strings = (values: readonly (string | null | undefined)[]): string[] =>

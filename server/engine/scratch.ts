@@ -53,11 +53,12 @@ export class Scratch {
     this.floats.reset();
   }
 
-  emptySet(): Bitset {
-    const length = Bitset.wordCount(this.size);
+  /** An empty set over resources, or over `size` ids (the units of a field index). */
+  emptySet(size = this.size): Bitset {
+    const length = Bitset.wordCount(size);
     const words = this.words.take(length).subarray(0, length);
     words.fill(0);
-    return Bitset.over(this.size, words);
+    return Bitset.over(size, words);
   }
 
   fullSet(): Bitset {
@@ -66,14 +67,14 @@ export class Scratch {
     return set;
   }
 
-  setOf(ids: ArrayLike<number>): Bitset {
-    const set = this.emptySet();
+  setOf(ids: ArrayLike<number>, size = this.size): Bitset {
+    const set = this.emptySet(size);
     set.addAll(ids);
     return set;
   }
 
   copyOf(set: Bitset): Bitset {
-    const copy = this.emptySet();
+    const copy = this.emptySet(set.size);
     copy.or(set);
     return copy;
   }

@@ -12,10 +12,15 @@ import { filteredSet } from './filters';
 import { orderedWindow } from './ordering';
 import { pageInfo, pageWindow } from './pagination';
 import { Scratch } from './scratch';
-import { matchWords, type Matches } from './textMatch';
-import type { EngineOptions, EngineQuery, EngineResult, SearchEngine, SearchFieldFlags } from './types';
-
-const TITLE_ONLY: SearchFieldFlags = { title: true, description: false, keyword: false };
+import { matchTitlePhrasePrefix, matchWords, type Matches } from './textMatch';
+import type {
+  EngineOptions,
+  EngineQuery,
+  EngineResult,
+  SearchEngine,
+  SearchFieldFlags,
+  SuggestOptions,
+} from './types';
 
 export function createSearchEngine(resources: readonly SearchObject[], options: EngineOptions): SearchEngine {
   const index = buildEngineIndex(resources);
@@ -24,6 +29,7 @@ export function createSearchEngine(resources: readonly SearchObject[], options: 
 
   return {
     size: index.count,
+    hidden: index.hidden,
 
     search(query: EngineQuery): EngineResult {
       scratch.reset();
@@ -43,12 +49,22 @@ export function createSearchEngine(resources: readonly SearchObject[], options: 
       };
     },
 
-    suggest(types: readonly SearchType[] | null, text: string, limit: number): SearchObject[] {
+    suggest(
+      types: readonly SearchType[] | null,
+      text: string,
+      limit: number,
+      narrow: SuggestOptions = {},
+    ): SearchObject[] {
       const words = queryWords(text);
       if (words.length === 0 || limit < 1) return [];
       scratch.reset();
-      const candidates = filteredSet(index, { types, filters: {} }, options.now(), scratch);
-      const matches = matchAll(index, candidates, words, TITLE_ONLY, true, scratch);
+      const candidates = filteredSet(
+        index,
+        { types, filters: {}, transportOnly: narrow.transportOnly, org: narrow.org },
+        options.now(),
+        scratch,
+      );
+      const matches = matchTitlePhrasePrefix(index, candidates, words, scratch);
       return resourcesAt(
         index,
         orderedWindow(index.orders, matches, 'DESC', { from: 0, to: limit }, scratch),

@@ -1,28 +1,30 @@
 /**
- * The inverted index of one searched field: token → resources holding it (in any language variant, any
- * keyword), and the vocabulary in code-unit order so a prefix is a binary-searched range of tokens.
+ * The inverted index of one searched field over its *field variants* (the field in one language: `title.nb`,
+ * all keywords in `en` together, …). Variant `slot` of resource `doc` is unit `doc * SLOTS + slot`, so a word's
+ * units are one posting list and "every word in one variant" is an AND of unit sets. The vocabulary is kept in
+ * code-unit order so that a prefix is a binary-searched range of tokens.
  */
-import { tokenize } from '../../src/interface/tokenize';
 import type { SearchObject } from '../../src/interface/searchObject';
 import { Bitset } from './bitset';
 import { compareCodeUnits } from './keyIndex';
 import { Dictionary, IntBuffer, RowsBuilder, row, transpose, type Rows } from './postings';
-import { fieldTexts, type TextField } from './resourceFields';
+import { fieldTexts, LANGUAGES, SLOTS, type TextField } from './resourceFields';
 import type { Scratch } from './scratch';
-
-/** Separates language variants in a title's token sequence, so no phrase spans two of them. */
-export const VARIANT_BREAK = -1;
+import { TokenCache } from './tokens';
 
 export interface FieldIndex {
   readonly docCount: number;
+  /** `docCount * SLOTS`: the size of every unit set. */
+  readonly unitCount: number;
   readonly tokens: Dictionary;
   /** The vocabulary in code-unit order, and the token id at each position. */
   readonly sortedTokens: readonly string[];
   readonly sortedIds: Int32Array;
-  readonly docsOfToken: Rows;
-  /** Resource → token ids in text order, variants separated by `VARIANT_BREAK` (built for titles only). */
+  /** Token id → the units holding it, increasing. */
+  readonly unitsOfToken: Rows;
+  /** Unit → token ids in text order (built for titles only, for the phrase rules). */
   readonly sequences: Rows | null;
-  /** Unions for prefixes that cover many resources, most recently used last. */
+  /** Unions for prefixes that cover many units, most recently used last. */
   readonly prefixCache: Map<string, Bitset>;
 }
 
@@ -33,71 +35,92 @@ export function buildFieldIndex(
   field: TextField,
   keepSequences: boolean,
 ): FieldIndex {
+  // Token ids belong to this field's dictionary, so the cache is this field's too.
+  const cache = new TokenCache();
   const tokens = new Dictionary();
-  const tokensOfDoc = new RowsBuilder();
+  const tokensOfUnit = new RowsBuilder();
   const sequences = keepSequences ? new RowsBuilder() : null;
-  const lastDocOfToken: number[] = [];
-  const distinct: number[] = [];
+  // The last unit each token was seen in, so a unit lists a token once.
+  let lastUnitOfToken = new Int32Array(1024).fill(-1);
+  const distinct = new IntBuffer();
   const sequence = new IntBuffer();
 
-  docs.forEach((doc, d) => {
-    distinct.length = 0;
-    sequence.length = 0;
-    fieldTexts(doc, field).forEach((text, variant) => {
-      if (variant > 0) sequence.push(VARIANT_BREAK);
-      for (const token of tokenize(text)) {
-        const id = tokens.idOf(token);
-        sequence.push(id);
-        if (lastDocOfToken[id] !== d) {
-          lastDocOfToken[id] = d;
-          distinct.push(id);
+  for (let d = 0; d < docs.length; d++) {
+    const texts = fieldTexts(docs[d] as SearchObject, field);
+    for (let slot = 0; slot < SLOTS; slot++) {
+      const unit = d * SLOTS + slot;
+      const lang = LANGUAGES[slot] ?? 'nb';
+      distinct.length = 0;
+      sequence.length = 0;
+      for (const text of texts) {
+        const value = text?.[lang];
+        if (typeof value !== 'string' || value === '') continue;
+        for (const id of cache.ids(value, tokens)) {
+          if (keepSequences) sequence.push(id);
+          if (id >= lastUnitOfToken.length) {
+            const grown = new Int32Array(Math.max(id + 1, lastUnitOfToken.length * 2)).fill(-1);
+            grown.set(lastUnitOfToken);
+            lastUnitOfToken = grown;
+          }
+          if (lastUnitOfToken[id] !== unit) {
+            lastUnitOfToken[id] = unit;
+            distinct.push(id);
+          }
         }
       }
-    });
-    tokensOfDoc.addRow(distinct);
-    sequences?.addRow(sequence.toArray());
-  });
+      tokensOfUnit.addRow(distinct.view());
+      sequences?.addRow(sequence.view());
+    }
+  }
 
-  const order = tokens.values
-    .map((_, id) => id)
-    .sort((a, b) => compareCodeUnits(tokens.values[a] ?? '', tokens.values[b] ?? ''));
+  const order = Int32Array.from(tokens.values, (_, id) => id).sort((a, b) =>
+    compareCodeUnits(tokens.values[a] ?? '', tokens.values[b] ?? ''),
+  );
   return {
     docCount: docs.length,
+    unitCount: docs.length * SLOTS,
     tokens,
-    sortedTokens: order.map((id) => tokens.values[id] ?? ''),
-    sortedIds: Int32Array.from(order),
-    docsOfToken: transpose(tokensOfDoc.build(), tokens.size),
+    sortedTokens: Array.from(order, (id) => tokens.values[id] ?? ''),
+    sortedIds: order,
+    unitsOfToken: transpose(tokensOfUnit.build(), tokens.size),
     sequences: sequences?.build() ?? null,
     prefixCache: new Map(),
   };
 }
 
-/** The resources where `word` is a whole token of the field. */
-export function docsWithToken(index: FieldIndex, word: string): Int32Array {
+/** The units where `word` is a whole token of the field. */
+export function unitsWithToken(index: FieldIndex, word: string): Int32Array {
   const id = index.tokens.get(word);
-  return id === undefined ? new Int32Array(0) : row(index.docsOfToken, id);
+  return id === undefined ? new Int32Array(0) : row(index.unitsOfToken, id);
+}
+
+/** The positions in `sortedIds` of the tokens that start with `prefix` (the token itself included). */
+export function prefixRange(index: FieldIndex, prefix: string): { from: number; to: number } {
+  // No token holds U+FFFF (not a letter), so every token with the prefix sorts before prefix + U+FFFF.
+  return {
+    from: lowerBound(index.sortedTokens, prefix),
+    to: lowerBound(index.sortedTokens, `${prefix}\uffff`),
+  };
 }
 
 /**
- * The resources holding a token that starts with `prefix` (the token itself included). Read-only: a large
- * union is kept for the next query, a small one lives in `scratch`.
+ * The units holding a token that starts with `prefix`. Read-only: a large union is kept for the next query,
+ * a small one lives in `scratch`.
  */
-export function docsWithPrefix(index: FieldIndex, prefix: string, scratch: Scratch): Bitset {
+export function unitsWithPrefix(index: FieldIndex, prefix: string, scratch: Scratch): Bitset {
   const cached = index.prefixCache.get(prefix);
   if (cached) {
     index.prefixCache.delete(prefix);
     index.prefixCache.set(prefix, cached);
     return cached;
   }
-  const from = lowerBound(index.sortedTokens, prefix);
-  // No token holds U+FFFF (not a letter), so every token with the prefix sorts before prefix + U+FFFF.
-  const to = lowerBound(index.sortedTokens, `${prefix}\uffff`);
+  const { from, to } = prefixRange(index, prefix);
   let postings = 0;
-  for (let i = from; i < to; i++) postings += row(index.docsOfToken, index.sortedIds[i] ?? 0).length;
+  for (let i = from; i < to; i++) postings += row(index.unitsOfToken, index.sortedIds[i] ?? 0).length;
   // Only unions costlier than a cache hit are worth keeping.
-  const keep = to - from > 1 && postings > index.docCount >>> 5;
-  const union = keep ? Bitset.empty(index.docCount) : scratch.emptySet();
-  for (let i = from; i < to; i++) union.addAll(row(index.docsOfToken, index.sortedIds[i] ?? 0));
+  const keep = to - from > 1 && postings > index.unitCount >>> 5;
+  const union = keep ? Bitset.empty(index.unitCount) : scratch.emptySet(index.unitCount);
+  for (let i = from; i < to; i++) union.addAll(row(index.unitsOfToken, index.sortedIds[i] ?? 0));
   if (keep) {
     index.prefixCache.set(prefix, union);
     if (index.prefixCache.size > PREFIX_CACHE_SIZE) {
@@ -106,6 +129,27 @@ export function docsWithPrefix(index: FieldIndex, prefix: string, scratch: Scrat
     }
   }
   return union;
+}
+
+/**
+ * The resources with at least one unit in `units`, written into `docs` (a set over resources). Each 32-bit
+ * word of units covers 8 resources, 4 bits each: the nibbles are folded and gathered into one byte.
+ */
+export function unitsToDocs(units: Bitset, docs: Bitset): Bitset {
+  const from = units.words;
+  const to = docs.words;
+  to.fill(0);
+  for (let i = 0; i < from.length; i++) {
+    const v = from[i] ?? 0;
+    if (v === 0) continue;
+    let x = (v | (v >>> 1) | (v >>> 2) | (v >>> 3)) & 0x11111111;
+    x = (x | (x >>> 3)) & 0x03030303;
+    x = (x | (x >>> 6)) & 0x000f000f;
+    x = (x | (x >>> 12)) & 0xff;
+    const w = i >>> 2;
+    to[w] = (to[w] ?? 0) | (x << ((i & 3) * 8));
+  }
+  return docs;
 }
 
 function lowerBound(sorted: readonly string[], value: string): number {

@@ -1,24 +1,25 @@
 /**
- * Text matching and scoring (local-service.md, "Text matching and ranking"): a word occurs in a field when a
- * token equals it, the last word also when it is a token's prefix; a resource matches when every word occurs
- * in a searched field; each (word, field) occurrence scores once, plus the title phrase bonus.
+ * Text matching and scoring (local-service.md, "Text matching and ranking"), field-centric as the real
+ * service's `multi_match` with `operator: and`: a resource matches when every word (the last also as a
+ * prefix) occurs in one and the same field variant. A field scores its boost once per word when one of its
+ * variants holds every word, nothing otherwise; the title adds 30 when one variant holds the words whole,
+ * adjacent and in order.
  */
 import type { Bitset } from './bitset';
 import type { EngineIndex } from './engineIndex';
 import { row } from './postings';
-import type { TextField } from './resourceFields';
+import { SLOTS, TEXT_FIELDS, type TextField } from './resourceFields';
 import type { Scratch } from './scratch';
-import { docsWithPrefix, docsWithToken, type FieldIndex } from './textIndex';
+import { prefixRange, unitsToDocs, unitsWithPrefix, unitsWithToken, type FieldIndex } from './textIndex';
 import type { SearchFieldFlags } from './types';
 
 export const BOOST: Readonly<Record<TextField | 'titlePhrase', number>> = {
   title: 15,
+  additionalTitles: 10,
   keyword: 5,
   description: 1,
   titlePhrase: 30,
 };
-
-const FIELD_ORDER: readonly TextField[] = ['title', 'keyword', 'description'];
 
 export interface Matches {
   readonly set: Bitset;
@@ -26,6 +27,29 @@ export interface Matches {
   readonly docs: Int32Array;
   /** `scores[i]` is the score of `docs[i]`; `null` when the order is by date. */
   readonly scores: Int32Array | null;
+}
+
+/** Whether a field is searched: only an explicit `false` drops it. */
+export const searches = (fields: SearchFieldFlags, field: TextField): boolean => fields[field] !== false;
+
+/** The units of `field` that hold every word, the last also as a prefix; `null` when none can. */
+function unitsWithAll(field: FieldIndex, words: readonly string[], scratch: Scratch): Bitset | null {
+  const last = words.length - 1;
+  let units: Bitset | null = null;
+  for (let w = 0; w <= last; w++) {
+    const word = words[w] ?? '';
+    if (w < last) {
+      const postings = unitsWithToken(field, word);
+      if (postings.length === 0) return null;
+      if (units === null) units = scratch.setOf(postings, field.unitCount);
+      else units.and(scratch.setOf(postings, field.unitCount));
+    } else {
+      const prefixed = unitsWithPrefix(field, word, scratch);
+      if (units === null) units = scratch.copyOf(prefixed);
+      else units.and(prefixed);
+    }
+  }
+  return units;
 }
 
 /** The resources of `candidates` that match every word; scored when `withScores`. */
@@ -37,37 +61,30 @@ export function matchWords(
   withScores: boolean,
   scratch: Scratch,
 ): Matches {
-  const searched = FIELD_ORDER.filter((field) => fields[field]);
-  const last = words.length - 1;
-  // For each word, where it occurs in each searched field, and what that occurrence is worth.
-  const occurs = words.map((word, w) =>
-    searched.map((field) => {
-      const fieldIndex = index.fields[field];
-      const set =
-        w === last
-          ? docsWithPrefix(fieldIndex, word, scratch)
-          : scratch.setOf(docsWithToken(fieldIndex, word));
-      return { set, weight: BOOST[field] };
-    }),
-  );
-
-  const matched = scratch.copyOf(candidates);
-  for (const perField of occurs) {
-    const anyField = scratch.emptySet();
-    for (const { set } of perField) anyField.or(set);
-    matched.and(anyField);
+  const matched = scratch.emptySet();
+  const perField: { set: Bitset; weight: number }[] = [];
+  for (const field of TEXT_FIELDS) {
+    if (!searches(fields, field)) continue;
+    const units = unitsWithAll(index.fields[field], words, scratch);
+    if (units === null) continue;
+    const docs = unitsToDocs(units, scratch.emptySet()).and(candidates);
+    matched.or(docs);
+    perField.push({ set: docs, weight: BOOST[field] * words.length });
   }
   const docs = scratch.idsOf(matched);
   if (!withScores) return { set: matched, docs, scores: null };
-  const phrase = fields.title ? titlePhraseSet(index.fields.title, matched, words, scratch) : null;
-  const parts = occurs.flat();
-  if (phrase) parts.push({ set: phrase, weight: BOOST.titlePhrase });
+  if (searches(fields, 'title')) {
+    perField.push({
+      set: titlePhraseSet(index.fields.title, matched, words, scratch),
+      weight: BOOST.titlePhrase,
+    });
+  }
   const scores = scratch.zeros(docs.length);
-  for (const { set, weight } of parts) addWhereIn(scores, docs, set, weight);
+  for (const { set, weight } of perField) addWhereIn(scores, docs, set, weight);
   return { set: matched, docs, scores };
 }
 
-/** Adds `weight` to `scores[i]` for each `docs[i]` in `set`; one tight loop per (word, field). */
+/** Adds `weight` to `scores[i]` for each `docs[i]` in `set`; one tight loop per part. */
 function addWhereIn(scores: Int32Array, docs: Int32Array, set: Bitset, weight: number): void {
   const bits = set.words;
   for (let i = 0; i < docs.length; i++) {
@@ -84,31 +101,85 @@ function titlePhraseSet(
   scratch: Scratch,
 ): Bitset {
   const ids: number[] = [];
+  let units: Bitset | null = null;
   for (const word of words) {
     const id = title.tokens.get(word);
     if (id === undefined) return scratch.emptySet();
     ids.push(id);
+    const holding = scratch.setOf(row(title.unitsOfToken, id), title.unitCount);
+    units = units === null ? holding : units.and(holding);
   }
-  const holdsAll = scratch.copyOf(within);
-  for (const word of words) holdsAll.and(scratch.setOf(docsWithToken(title, word)));
-  if (ids.length === 1) return holdsAll;
-
-  const sequences = title.sequences;
-  if (sequences === null) throw new Error('The title index keeps no token sequences');
-  const phrase = scratch.emptySet();
-  for (const doc of scratch.idsOf(holdsAll)) {
-    if (containsRun(row(sequences, doc), ids)) phrase.add(doc);
+  if (units === null) return scratch.emptySet();
+  if (ids.length > 1) {
+    const sequences = sequencesOf(title);
+    const phrase = scratch.emptySet(title.unitCount);
+    for (const unit of scratch.idsOf(units)) {
+      if (within.has(Math.floor(unit / SLOTS)) && runAt(row(sequences, unit), ids, null) >= 0)
+        phrase.add(unit);
+    }
+    units = phrase;
   }
-  return phrase;
+  return unitsToDocs(units, scratch.emptySet()).and(within);
 }
 
-function containsRun(sequence: Int32Array, run: readonly number[]): boolean {
-  const first = run[0];
+function sequencesOf(title: FieldIndex) {
+  if (title.sequences === null) throw new Error('The title index keeps no token sequences');
+  return title.sequences;
+}
+
+/**
+ * Where `run` starts in `sequence` (adjacent, in order), or -1. With `lastPrefixed`, the run's last token may
+ * be any token of that set instead (the last word as a prefix).
+ */
+function runAt(
+  sequence: Int32Array,
+  run: readonly number[],
+  lastPrefixed: ReadonlySet<number> | null,
+): number {
+  const last = run.length - 1;
   for (let start = 0; start + run.length <= sequence.length; start++) {
-    if (sequence[start] !== first) continue;
-    let k = 1;
-    while (k < run.length && sequence[start + k] === run[k]) k++;
-    if (k === run.length) return true;
+    let k = 0;
+    while (k < last && sequence[start + k] === run[k]) k++;
+    if (k < last) continue;
+    const token = sequence[start + last] ?? -1;
+    if (lastPrefixed === null ? token === run[last] : lastPrefixed.has(token)) return start;
   }
-  return false;
+  return -1;
+}
+
+/**
+ * Suggestions: the resources of `candidates` whose title, in one language variant, holds the words as a
+ * phrase with the last as a prefix. Scored so that exact phrases (the last word whole) come first.
+ */
+export function matchTitlePhrasePrefix(
+  index: EngineIndex,
+  candidates: Bitset,
+  words: readonly string[],
+  scratch: Scratch,
+): Matches {
+  const title = index.fields.title;
+  const units = unitsWithAll(title, words, scratch);
+  const matched = scratch.emptySet();
+  const exact = scratch.emptySet();
+  if (units !== null) {
+    const lead = words.slice(0, -1).map((word) => title.tokens.get(word) ?? -1);
+    const lastWord = words[words.length - 1] ?? '';
+    const { from, to } = prefixRange(title, lastWord);
+    const prefixed = new Set(title.sortedIds.subarray(from, to));
+    const whole = title.tokens.get(lastWord) ?? -1;
+    const sequences = sequencesOf(title);
+    for (const unit of scratch.idsOf(units)) {
+      const doc = Math.floor(unit / SLOTS);
+      if (!candidates.has(doc)) continue;
+      const sequence = row(sequences, unit);
+      if (runAt(sequence, [...lead, whole], null) >= 0) {
+        matched.add(doc);
+        exact.add(doc);
+      } else if (runAt(sequence, [...lead, -1], prefixed) >= 0) matched.add(doc);
+    }
+  }
+  const docs = scratch.idsOf(matched);
+  const scores = scratch.zeros(docs.length);
+  addWhereIn(scores, docs, exact, 1);
+  return { set: matched, docs, scores };
 }

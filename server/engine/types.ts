@@ -19,9 +19,9 @@ export interface FilterConditions {
   orgPath?: readonly (string | null)[];
   provenance?: readonly string[];
   openData?: boolean;
-  /** First harvested within the last N days (relative to the engine's clock). */
+  /** First harvested on or after the start of the UTC day N days before the engine's clock (`now-Nd/d`). */
   lastXDays?: number;
-  /** Modified within the last N days. */
+  /** Modified on or after the start of the UTC day N days ago. */
   lastXDaysModified?: number;
   /** Resources whose `relations[].uri` holds this URI. */
   relations?: string;
@@ -33,6 +33,8 @@ export interface SearchFieldFlags {
   title: boolean;
   description: boolean;
   keyword: boolean;
+  /** Concepts' alternative and hidden labels; absent = searched. */
+  additionalTitles?: boolean;
 }
 
 export interface EngineQuery {
@@ -58,12 +60,30 @@ export interface EngineResult {
   page: PageInfo;
 }
 
+/** What narrows suggestions besides their types. */
+export interface SuggestOptions {
+  /** Only resources whose `organization.id` is this. */
+  org?: string;
+  /** `profile=TRANSPORT`: only resources related to the transport portal. */
+  transportOnly?: boolean;
+}
+
 export interface SearchEngine {
-  /** Number of searchable (not deleted) resources. */
+  /** Number of searchable resources (with `metadata`, not deleted). */
   readonly size: number;
+  /** Number of loaded resources that are never returned or counted: without `metadata`, or deleted. */
+  readonly hidden: number;
   search(query: EngineQuery): EngineResult;
-  /** Up to `limit` resources whose title matches `text` (every word, the last as a prefix), best first. */
-  suggest(types: readonly SearchType[] | null, text: string, limit: number): SearchObject[];
+  /**
+   * Up to `limit` resources whose title holds the whole of `text` as a phrase in one language variant (words
+   * in order and adjacent, the last as a prefix), best first: exact phrases, then newest, then by id.
+   */
+  suggest(
+    types: readonly SearchType[] | null,
+    text: string,
+    limit: number,
+    options?: SuggestOptions,
+  ): SearchObject[];
 }
 
 export interface EngineOptions {

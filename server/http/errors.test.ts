@@ -234,6 +234,7 @@ describe('500', () => {
     const failing = await startTestServer({
       engine: (real) => ({
         size: real.size,
+        hidden: real.hidden,
         suggest: real.suggest.bind(real),
         search: () => {
           throw new Error('secret internal detail /work/main/server/engine');

@@ -36,6 +36,8 @@ export const SearchObject = z.looseObject({
   title: z.nullish(LocalizedText),
   description: z.nullish(LocalizedText),
   keyword: list(LocalizedText),
+  /** Concepts' alternative and hidden labels (`[]` when none); searched with boost 10. */
+  additionalTitles: list(LocalizedText),
   organization: z.nullish(Organization),
   catalog: z.nullish(
     z.looseObject({

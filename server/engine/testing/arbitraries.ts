@@ -21,6 +21,7 @@ export const ORG_PATHS = [
   '/STAT/1/2/3',
   '',
 ];
+export const ORG_IDS = ['1', '2', '3'];
 export const LOS_PATHS = ['a', 'a/b', 'a/b/c', 'ab', 'ab/c', 'b'];
 export const THEMES = ['AGRI', 'ECON', 'ENVI'];
 export const FORMATS = ['MEDIA_TYPE text/csv', 'FILE_TYPE SHP', 'UNKNOWN'];
@@ -29,7 +30,17 @@ export const ACCESS = ['PUBLIC', 'RESTRICTED', 'NON_PUBLIC'];
 export const PROVENANCES = ['NASJONAL', 'VEDTAK'];
 export const URIS = ['u1', 'u2', 'u3', 'u4'];
 export const RELATIONS = ['r1', 'r2', 'r3'];
-const DATES = [daysAgo(0), daysAgo(1), daysAgo(5), daysAgo(30), '2020-01-01T00:00:00Z', 'not a date'];
+/** Around the day-start cut-offs too: NOW is midday, so the start of a day N days ago is N days and 12 h back. */
+const DATES = [
+  daysAgo(0),
+  daysAgo(1),
+  daysAgo(1.5),
+  new Date(Date.parse(daysAgo(1.5)) - 1).toISOString(),
+  daysAgo(5),
+  daysAgo(30),
+  '2020-01-01T00:00:00Z',
+  'not a date',
+];
 
 /** Missing or null or a value. */
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
@@ -57,7 +68,13 @@ const resourceBody = fc.record(
     title: maybe(localized),
     description: maybe(localized),
     keyword: maybe(fc.array(localized, { maxLength: 3 })),
-    organization: maybe(fc.record({ orgPath: maybe(fc.constantFrom(...ORG_PATHS)) }, { requiredKeys: [] })),
+    additionalTitles: maybe(fc.array(localized, { maxLength: 3 })),
+    organization: maybe(
+      fc.record(
+        { id: maybe(fc.constantFrom(...ORG_IDS)), orgPath: maybe(fc.constantFrom(...ORG_PATHS)) },
+        { requiredKeys: [] },
+      ),
+    ),
     accessRights: maybe(
       fc.record(
         { code: maybe(fc.constantFrom(...ACCESS)), uri: maybe(fc.constant('https://example.org/access')) },
@@ -76,7 +93,8 @@ const resourceBody = fc.record(
     ),
     provenance: maybe(fc.record({ code: maybe(fc.constantFrom(...PROVENANCES)) })),
     fdkFormatPrefixed: maybe(someOf(FORMATS)),
-    metadata: maybe(
+    // Mostly present: a resource without metadata is hidden.
+    metadata: fc.option(
       fc.record(
         {
           firstHarvested: maybe(fc.constantFrom(...DATES)),
@@ -85,6 +103,7 @@ const resourceBody = fc.record(
         } as const,
         { requiredKeys: [] },
       ),
+      { nil: null, freq: 8 },
     ),
     relations: maybe(
       fc.array(fc.record({ uri: fc.constantFrom(...RELATIONS), type: fc.constant('isPartOf') }), {
@@ -93,7 +112,7 @@ const resourceBody = fc.record(
     ),
     isRelatedToTransportportal: maybe(fc.boolean()),
   },
-  { requiredKeys: ['searchType'] },
+  { requiredKeys: ['searchType', 'metadata'] },
 );
 
 /** Up to `maxLength` resources with distinct ids that do not sort like their positions. */
@@ -141,7 +160,16 @@ export const queryArb: fc.Arbitrary<EngineQuery> = fc
   .record({
     types: fc.option(fc.subarray([...SEARCH_TYPES], { minLength: 1 }), { nil: null, freq: 2 }),
     query: queryTextArb,
-    fields: fc.record({ title: fc.boolean(), description: fc.boolean(), keyword: fc.boolean() }),
+    fields: fc.record(
+      {
+        title: fc.boolean(),
+        description: fc.boolean(),
+        keyword: fc.boolean(),
+        additionalTitles: fc.boolean(),
+      },
+      // Absent = searched.
+      { requiredKeys: ['title', 'description', 'keyword'] },
+    ),
     filters: fc
       .array(filterArb, { maxLength: 2 })
       .map((parts) => Object.assign({}, ...parts) as FilterConditions),
@@ -152,7 +180,9 @@ export const queryArb: fc.Arbitrary<EngineQuery> = fc
     ...q,
     // The HTTP layer refuses a query with every field off; the engine may assume it never sees one.
     fields:
-      q.fields.title || q.fields.description || q.fields.keyword ? q.fields : { ...q.fields, title: true },
+      q.fields.title || q.fields.description || q.fields.keyword || q.fields.additionalTitles !== false
+        ? q.fields
+        : { ...q.fields, title: true },
     page: 0,
     size: 10_000,
   }));

@@ -15,7 +15,14 @@ export const DAY = 86_400_000;
 export const daysAgo = (days: number): string => new Date(NOW - days * DAY).toISOString();
 
 export function resource(id: string, fields: Partial<SearchObject> = {}): SearchObject {
-  return { id, searchType: 'DATASET', uri: `https://example.org/${id}`, ...fields };
+  // Visible unless `fields` says otherwise: a resource without metadata is hidden.
+  return {
+    id,
+    searchType: 'DATASET',
+    uri: `https://example.org/${id}`,
+    metadata: { deleted: false },
+    ...fields,
+  };
 }
 
 /** A resource whose only searchable text is a Bokmål title. */
@@ -30,7 +37,7 @@ export function query(over: Partial<EngineQuery> = {}): EngineQuery {
   return {
     types: null,
     query: '',
-    fields: { title: true, description: true, keyword: true },
+    fields: { title: true, description: true, keyword: true, additionalTitles: true },
     filters: {},
     sort: null,
     page: 0,
@@ -44,7 +51,12 @@ export function ids(engine: SearchEngine, over: Partial<EngineQuery> = {}): stri
   return engine.search(query(over)).hits.map((hit) => hit.id);
 }
 
-const ALL_FIELDS: SearchFieldFlags = { title: true, description: true, keyword: true };
+const ALL_FIELDS: SearchFieldFlags = {
+  title: true,
+  description: true,
+  keyword: true,
+  additionalTitles: true,
+};
 
 /** Each matching resource's score, by id (non-matching resources are absent). */
 export function scoresOf(

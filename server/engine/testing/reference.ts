@@ -7,10 +7,7 @@ import { queryWords, tokenize } from '../../../src/interface/tokenize';
 import { AGGREGATIONS, type AggregationName } from '../../../src/interface/vocabulary';
 import type { EngineQuery, FilterConditions, SearchFieldFlags } from '../types';
 
-const DAY_MS = 86_400_000;
-
-const texts = (text: LocalizedText | null | undefined): string[] =>
-  [text?.nb, text?.nn, text?.no, text?.en].filter((t): t is string => typeof t === 'string');
+const LANGS = ['nb', 'nn', 'no', 'en'] as const;
 
 const segments = (path: string): string[] => path.split('/').filter((s) => s !== '');
 
@@ -29,6 +26,12 @@ const time = (date: string | null | undefined): number => {
 const hasOrgPath = (r: SearchObject): boolean =>
   typeof r.organization?.orgPath === 'string' && segments(r.organization.orgPath).length > 0;
 
+/** Midnight UTC of the day `days` days before `now`, by the calendar. */
+function dayStart(now: number, days: number): number {
+  const date = new Date(now);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - days);
+}
+
 export function passesFilters(r: SearchObject, f: FilterConditions, now: number): boolean {
   const code = r.accessRights?.code;
   return (
@@ -46,8 +49,8 @@ export function passesFilters(r: SearchObject, f: FilterConditions, now: number)
     ) &&
     (f.provenance ?? []).every((v) => r.provenance?.code === v) &&
     (f.openData === undefined || r.isOpenData === f.openData) &&
-    (f.lastXDays === undefined || time(r.metadata?.firstHarvested) >= now - f.lastXDays * DAY_MS) &&
-    (f.lastXDaysModified === undefined || time(r.metadata?.modified) >= now - f.lastXDaysModified * DAY_MS) &&
+    (f.lastXDays === undefined || time(r.metadata?.firstHarvested) >= dayStart(now, f.lastXDays)) &&
+    (f.lastXDaysModified === undefined || time(r.metadata?.modified) >= dayStart(now, f.lastXDaysModified)) &&
     (f.relations === undefined || (r.relations ?? []).some((x) => x.uri === f.relations)) &&
     (f.uri === undefined || f.uri.length === 0 || f.uri.some((u) => u === r.uri))
   );
@@ -55,40 +58,61 @@ export function passesFilters(r: SearchObject, f: FilterConditions, now: number)
 
 export function passes(r: SearchObject, q: EngineQuery, now: number): boolean {
   return (
-    r.metadata?.deleted !== true &&
+    r.metadata !== undefined &&
+    r.metadata !== null &&
+    r.metadata.deleted !== true &&
     (q.types === null || q.types.some((t) => t === r.searchType)) &&
     (q.transportOnly !== true || r.isRelatedToTransportportal === true) &&
     passesFilters(r, q.filters, now)
   );
 }
 
-type Field = 'title' | 'keyword' | 'description';
-const WEIGHT: Record<Field, number> = { title: 15, keyword: 5, description: 1 };
+type Field = 'title' | 'additionalTitles' | 'keyword' | 'description';
+const WEIGHT: Record<Field, number> = { title: 15, additionalTitles: 10, keyword: 5, description: 1 };
 
+/** A field's variants: per language, the tokens of every text of the field in that language. */
 function fieldVariants(r: SearchObject, field: Field): string[][] {
-  const all = field === 'keyword' ? (r.keyword ?? []).flatMap(texts) : texts(r[field]);
-  return all.map(tokenize);
+  const items: (LocalizedText | null | undefined)[] =
+    field === 'keyword'
+      ? (r.keyword ?? [])
+      : field === 'additionalTitles'
+        ? r.searchType === 'CONCEPT'
+          ? (r.additionalTitles ?? [])
+          : []
+        : [r[field]];
+  return LANGS.map((lang) =>
+    items.flatMap((item) => {
+      const text = item?.[lang];
+      return typeof text === 'string' ? tokenize(text) : [];
+    }),
+  );
 }
 
-/** The score when every word occurs in a searched field, else `null` (no match). */
+/** Every word occurs in `tokens`, the last also as a prefix of one. */
+const holdsAll = (tokens: readonly string[], words: readonly string[]): boolean =>
+  words.every((word, i) => tokens.some((t) => t === word || (i === words.length - 1 && t.startsWith(word))));
+
+/**
+ * The score when every word occurs in one and the same searched field variant, else `null` (no match). A field
+ * with such a variant scores its weight per word; the title 30 more for the words whole, adjacent, in order.
+ */
 export function referenceScore(
   r: SearchObject,
   words: readonly string[],
   fields: SearchFieldFlags,
 ): number | null {
-  const searched = (['title', 'keyword', 'description'] as const).filter((f) => fields[f]);
-  const occurs = (word: string, last: boolean, field: Field) =>
-    fieldVariants(r, field).some((tokens) => tokens.some((t) => t === word || (last && t.startsWith(word))));
-  let score = 0;
-  for (const [i, word] of words.entries()) {
-    const inFields = searched.filter((field) => occurs(word, i === words.length - 1, field));
-    if (inFields.length === 0) return null;
-    for (const field of inFields) score += WEIGHT[field];
-  }
+  const searched = (['title', 'additionalTitles', 'keyword', 'description'] as const).filter(
+    (f) => fields[f] !== false,
+  );
+  const matching = searched.filter((field) =>
+    fieldVariants(r, field).some((tokens) => holdsAll(tokens, words)),
+  );
+  if (matching.length === 0) return null;
+  const score = matching.reduce((sum, field) => sum + WEIGHT[field] * words.length, 0);
   const phrase = fieldVariants(r, 'title').some((tokens) =>
     tokens.some((_, start) => words.every((word, k) => tokens[start + k] === word)),
   );
-  return fields.title && phrase ? score + 30 : score;
+  return fields.title !== false && phrase ? score + 30 : score;
 }
 
 export interface ReferenceResult {
@@ -112,14 +136,77 @@ export function referenceSearch(
     .filter((x): x is { r: SearchObject; score: number } => x.score !== null);
   const relevance = words.length > 0 && q.sort === null;
   const dateSign = q.sort === 'ASC' ? 1 : -1;
+  // Undated resources come last whichever the direction.
+  const dated = (r: SearchObject) => time(r.metadata?.firstHarvested) !== -Infinity;
   scored.sort(
     (a, b) =>
       (relevance ? b.score - a.score : 0) ||
+      Number(dated(b.r)) - Number(dated(a.r)) ||
       dateSign * compareTimes(time(a.r.metadata?.firstHarvested), time(b.r.metadata?.firstHarvested)) ||
       byCodeUnits(a.r.id, b.r.id),
   );
   const hits = scored.map((x) => x.r);
   return { hits, scores: scored.map((x) => x.score), aggregations: referenceAggregations(hits) };
+}
+
+export interface SuggestNarrowing {
+  org?: string;
+  transportOnly?: boolean;
+}
+
+/**
+ * Suggestions: every visible resource of the types, organisation and profile whose title, in one language,
+ * holds the words adjacent and in order, the last as a prefix; exact phrases first, then newest (undated
+ * last), then by id; at most `limit`.
+ */
+export function referenceSuggest(
+  resources: readonly SearchObject[],
+  types: EngineQuery['types'],
+  text: string,
+  limit: number,
+  narrowing: SuggestNarrowing,
+  now: number,
+): SearchObject[] {
+  const words = queryWords(text);
+  if (words.length === 0) return [];
+  const query: EngineQuery = {
+    types,
+    query: '',
+    fields: { title: true, description: false, keyword: false },
+    filters: {},
+    sort: null,
+    page: 0,
+    size: 1,
+    transportOnly: narrowing.transportOnly,
+  };
+  const phraseAt = (tokens: readonly string[], start: number, prefix: boolean) =>
+    words.every((word, k) => {
+      const token = tokens[start + k];
+      return (
+        token !== undefined &&
+        (token === word || (prefix && k === words.length - 1 && token.startsWith(word)))
+      );
+    });
+  const titleHas = (r: SearchObject, prefix: boolean) =>
+    LANGS.some((lang) => {
+      const title = r.title?.[lang];
+      const tokens = typeof title === 'string' ? tokenize(title) : [];
+      return tokens.some((_, start) => phraseAt(tokens, start, prefix));
+    });
+  const matched = resources
+    .filter((r) => passes(r, query, now))
+    .filter((r) => narrowing.org === undefined || r.organization?.id === narrowing.org)
+    .filter((r) => titleHas(r, true))
+    .map((r) => ({ r, exact: titleHas(r, false) ? 1 : 0 }));
+  const dated = (r: SearchObject) => time(r.metadata?.firstHarvested) !== -Infinity;
+  matched.sort(
+    (a, b) =>
+      b.exact - a.exact ||
+      Number(dated(b.r)) - Number(dated(a.r)) ||
+      compareTimes(time(b.r.metadata?.firstHarvested), time(a.r.metadata?.firstHarvested)) ||
+      byCodeUnits(a.r.id, b.r.id),
+  );
+  return matched.slice(0, limit).map((x) => x.r);
 }
 
 function compareTimes(a: number, b: number): number {
