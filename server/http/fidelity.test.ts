@@ -1,9 +1,17 @@
 /** The HTTP rules of local-service.md "Fidelity to the real service", over a real socket. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SearchResponse } from '../../src/interface/searchObject';
+import { SearchResponse, SuggestionsResponse } from '../../src/interface/searchObject';
 import { FILTER_NAMES, FILTERS } from '../../src/interface/vocabulary';
-import { postJson, problemOf, startTestServer, testCatalogue, type TestServer } from './testing/testServer';
+import { createSearchEngine } from '../engine/searchEngine';
+import {
+  postJson,
+  problemOf,
+  startTestServer,
+  TEST_NOW,
+  testCatalogue,
+  type TestServer,
+} from './testing/testServer';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -87,5 +95,64 @@ describe('suggestion parameters', () => {
         query,
       ).toEqual([path]);
     }
+  });
+});
+
+describe('suggestions with org and profile', () => {
+  const byId = new Map(testCatalogue().map((resource) => [resource.id, resource]));
+  const get = async (query: string) => {
+    const response = await fetch(`${server.base}/api/suggestions?${query}`);
+    expect(response.status).toBe(200);
+    return SuggestionsResponse.parse(await response.json()).suggestions;
+  };
+
+  it('keeps only the titles of the organisation named by org', async () => {
+    const everyone = await get('q=a');
+    const org = everyone.find((suggestion) => suggestion.organization?.id)?.organization?.id ?? '';
+    expect(org).not.toBe('');
+    const own = await get(`q=a&org=${encodeURIComponent(org)}`);
+    expect(own.length).toBeGreaterThan(0);
+    for (const suggestion of own) expect(suggestion.organization?.id).toBe(org);
+    expect(await get('q=a&org=000000000')).toEqual([]);
+  });
+
+  it('keeps only resources related to the transport portal with profile=TRANSPORT', async () => {
+    const transport = await get('q=a&profile=TRANSPORT');
+    expect(transport.length).toBeGreaterThan(0);
+    for (const suggestion of transport) {
+      expect(byId.get(suggestion.id)?.isRelatedToTransportportal).toBe(true);
+    }
+    const all = await get('q=a');
+    expect(all.some((suggestion) => byId.get(suggestion.id)?.isRelatedToTransportportal !== true)).toBe(true);
+  });
+});
+
+describe('additional titles', () => {
+  let small: TestServer;
+  const concept = {
+    id: 'c1',
+    searchType: 'CONCEPT',
+    title: { nb: 'Bolig' },
+    additionalTitles: [{ nb: 'husvære' }, { en: 'dwelling' }],
+    metadata: { firstHarvested: '2026-01-01T00:00:00Z', deleted: false },
+  };
+  beforeAll(async () => {
+    small = await startTestServer({
+      engine: () => createSearchEngine([concept], { now: () => TEST_NOW.getTime() }),
+    });
+  });
+  afterAll(() => small.close());
+
+  it('finds a concept by its alternative label unless fields.additionalTitles is false', async () => {
+    const ids = async (body: unknown) => {
+      const response = await postJson(small.base, '/api/search', body);
+      return SearchResponse.parse(await response.json()).hits.map((hit) => hit.id);
+    };
+    expect(await ids({ query: 'husvære' })).toEqual(['c1']);
+    expect(await ids({ query: 'dwell', fields: { additionalTitles: true } })).toEqual(['c1']);
+    expect(await ids({ query: 'husvære', fields: { additionalTitles: false } })).toEqual([]);
+    expect(
+      await ids({ query: 'husvære', fields: { title: false, description: false, keyword: false } }),
+    ).toEqual(['c1']);
   });
 });

@@ -75,7 +75,7 @@ function documentation(): z.core.$ZodRegistry<Doc> {
   });
   doc(request.fields, {
     description:
-      'The searched fields; an absent flag means searched. A query with title, description and keyword all false is a 400. additionalTitles: concepts\u2019 alternative and hidden labels.',
+      'The searched fields; an absent flag means searched. A query with all four false is a 400. additionalTitles: concepts\u2019 alternative and hidden labels.',
   });
   doc(request.sort, { description: 'Absent: relevance. Resources without a first-harvest date come last.' });
   doc(request.pagination, {

@@ -112,9 +112,16 @@ describe('parseSearchRequest', () => {
   });
 
   it('refuses a query with every field turned off, but not a blank one', () => {
-    const off = { title: false, description: false, keyword: false };
+    const off = { title: false, description: false, keyword: false, additionalTitles: false };
     expect(pathsOf({ query: 'skole', fields: off })).toEqual(['fields']);
     expect(ok({ query: '  ', fields: off }).fields).toEqual(off);
+  });
+
+  it('passes additionalTitles only when turned off, so absent means searched', () => {
+    const threeOff = { title: false, description: false, keyword: false };
+    expect(ok({ query: 'skole', fields: threeOff }).fields).toEqual(threeOff);
+    expect(ok({ fields: { additionalTitles: true } }).fields).not.toHaveProperty('additionalTitles');
+    expect(ok({ fields: { additionalTitles: false } }).fields).toMatchObject({ additionalTitles: false });
   });
 
   it('names each bad field at once', () => {
@@ -236,13 +243,21 @@ describe('ignoredFiltersHeader', () => {
   it('always gives visible ASCII without bare commas inside a name', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.string({ unit: 'binary', minLength: 1, maxLength: 80 }), { minLength: 1, maxLength: 5 }),
+        fc.array(
+          fc.oneof(
+            fc.string({ unit: 'binary-ascii', minLength: 1 }),
+            fc.string({ unit: 'grapheme', minLength: 1 }),
+            fc.constantFrom('\ud800', 'a\udfffb', ',', '\r\n'),
+          ),
+          { minLength: 1, maxLength: 5 },
+        ),
         (names) => {
           const header = ignoredFiltersHeader(names) ?? '';
           expect(header).toMatch(/^[\x20-\x7e]+$/);
           expect(header.split(', ')).toHaveLength(names.length);
         },
       ),
+      { numRuns: 300 },
     );
   });
 });

@@ -78,10 +78,14 @@ export const SearchBodySchema = z
   )
   .refine(
     ({ query, fields }) =>
-      isBlank(query) || fields?.title !== false || fields.description !== false || fields.keyword !== false,
+      isBlank(query) ||
+      fields?.title !== false ||
+      fields.description !== false ||
+      fields.keyword !== false ||
+      fields.additionalTitles !== false,
     {
       path: ['fields'],
-      error: 'a query needs at least one of title, description, keyword',
+      error: 'a query needs at least one of title, description, keyword, additionalTitles',
       // Checked even when other fields are bad, so every bad field is named at once.
       when: (payload) =>
         payload.issues.every((issue) => {
@@ -114,6 +118,8 @@ export function parseSearchRequest(body: unknown, types: readonly SearchType[] |
     title: fields?.title ?? true,
     description: fields?.description ?? true,
     keyword: fields?.keyword ?? true,
+    // Only an explicit false drops concepts' additional titles, as every other field.
+    ...(fields?.additionalTitles === false ? { additionalTitles: false } : {}),
   };
   const { page, size } = normalizePage(pagination);
   return {

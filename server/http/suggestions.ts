@@ -66,6 +66,9 @@ export function suggest(
   types: readonly SearchType[] | null,
   request: SuggestionRequest,
 ): { suggestions: Suggestion[] } {
-  // TODO(merge engine): pass { org, transportOnly } as the engine's new `suggest` options.
-  return { suggestions: engine.suggest(types, request.text, MAX_SUGGESTIONS).map(toSuggestion) };
+  const options = {
+    ...(request.org === null ? {} : { org: request.org }),
+    ...(request.transportOnly ? { transportOnly: true } : {}),
+  };
+  return { suggestions: engine.suggest(types, request.text, MAX_SUGGESTIONS, options).map(toSuggestion) };
 }
