@@ -169,3 +169,11 @@ describe('GET /api/openapi.json', () => {
     expect(await response.text()).toBe(ours);
   });
 });
+
+describe('GET /api/status', () => {
+  it('says the service answers from its local catalogue', async () => {
+    const response = await fetch(`${server.base}/api/status`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ mode: 'local', resources: live().length });
+  });
+});

@@ -10,7 +10,8 @@ export const API_PREFIX = '/api';
 export type ApiRoute =
   | { kind: 'search'; types: readonly SearchType[] | null }
   | { kind: 'suggestions'; types: readonly SearchType[] | null }
-  | { kind: 'openapi' };
+  | { kind: 'openapi' }
+  | { kind: 'status' };
 
 export type ApiResolution =
   | { status: 'ok'; route: ApiRoute }
@@ -42,6 +43,7 @@ export function typesOfEndpoint(segment: string): readonly SearchType[] | undefi
 function routeOf(pathname: string): { route: ApiRoute; method: 'GET' | 'POST' } | null {
   const rest = pathname.slice(API_PREFIX.length + 1);
   if (OPENAPI_PATHS.includes(rest)) return { route: { kind: 'openapi' }, method: 'GET' };
+  if (rest === 'status') return { route: { kind: 'status' }, method: 'GET' };
   const [resource, type, ...more] = rest.split('/');
   if (more.length > 0) return null;
   const types = type === undefined ? null : typesOfEndpoint(type);

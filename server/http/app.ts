@@ -14,6 +14,7 @@ import { buildOpenApiDocument } from './openapi';
 import { describeError, sendProblem } from './problem';
 import { buildRuntimeConfig, type CatalogueInfo } from './runtimeConfig';
 import { ignoredFiltersHeader, parseSearchRequest } from './searchRequest';
+import { createSearchProxy, type ProxyDependencies } from '../proxy/searchProxy';
 import { NO_STORE, registerStaticApp } from './static';
 import { parseSuggestionQuery, suggest } from './suggestions';
 
@@ -24,8 +25,10 @@ export interface AppOptions {
   engine: SearchEngine;
   config: Config;
   catalogue: CatalogueInfo;
-  /** The rate limiter's clock, epoch milliseconds. */
+  /** The rate limiters' and the proxy cache's clock, epoch milliseconds. */
   now?: () => number;
+  /** How proxy mode reaches the upstream (tests inject their own). */
+  upstream?: Partial<ProxyDependencies>;
   logger?: boolean;
 }
 
@@ -34,6 +37,7 @@ export function createApp(options: AppOptions): FastifyInstance {
   const runtimeConfig = JSON.stringify(buildRuntimeConfig(config, options.catalogue));
   const openApiDocument = JSON.stringify(buildOpenApiDocument(config.rateLimit));
   const { applyHeaders, takeToken, admit } = createApiGate(config, options.now ?? Date.now);
+  const proxy = createSearchProxy(config.proxy, { now: options.now ?? Date.now, fetch, ...options.upstream });
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -62,10 +66,18 @@ export function createApp(options: AppOptions): FastifyInstance {
     return sendProblem(request, reply, status, detail);
   });
 
-  function answer(route: ApiRoute, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  function answer(
+    route: ApiRoute,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): FastifyReply | Promise<FastifyReply> {
     switch (route.kind) {
       case 'openapi':
         return reply.type('application/json; charset=utf-8').send(openApiDocument);
+      case 'status':
+        return reply
+          .header('cache-control', NO_STORE)
+          .send(proxy?.status() ?? { mode: 'local', resources: engine.size });
       case 'suggestions': {
         const parsed = parseSuggestionQuery(request.query);
         if (!parsed.ok) {
@@ -73,6 +85,7 @@ export function createApp(options: AppOptions): FastifyInstance {
             errors: parsed.errors,
           });
         }
+        if (proxy) return proxy.suggestions(request, reply, parsed);
         return reply.send(suggest(engine, route.types, parsed));
       }
       case 'search': {
@@ -90,13 +103,14 @@ export function createApp(options: AppOptions): FastifyInstance {
         }
         const ignored = ignoredFiltersHeader(parsed.ignoredFilters);
         if (ignored !== null) reply.header('x-ignored-filters', ignored);
+        if (proxy) return proxy.search(request, reply, body.value);
         const { hits, aggregations, page } = engine.search(parsed.query);
         return reply.send({ hits, aggregations, page });
       }
     }
   }
 
-  const apiHandler = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+  const apiHandler = (request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> => {
     const resolution = resolveApiRequest(request.method, pathnameOf(request.url));
     // The hook has answered every other resolution already.
     if (resolution.status !== 'ok')

@@ -210,6 +210,22 @@ export function buildOpenApiDocument(budget: RateBudget): JsonObject {
       '/suggestions': suggestionsPath(null),
       ...Object.fromEntries(segments.map((segment) => [`/suggestions/${segment}`, suggestionsPath(segment)])),
       ...Object.fromEntries(OPENAPI_PATHS.map((path) => [`/${path}`, openApiPath(path)])),
+      '/status': {
+        get: {
+          operationId: 'status',
+          tags: ['meta'],
+          summary:
+            'The mode (local or proxy); in proxy mode the cache and upstream counts: hits, misses, stale, coalesced, upstreamCalls, upstreamErrors, upstream429, refused429.',
+          responses: {
+            '200': {
+              description: 'The counts since start.',
+              headers: corsAndRateHeaders,
+              content: { 'application/json': { schema: { type: 'object', required: ['mode'] } } },
+            },
+            ...errorResponses(['405', '429']),
+          },
+        },
+      },
     },
     components: { schemas: schemas(), headers: headers(budget), responses: responses() },
   };

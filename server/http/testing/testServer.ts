@@ -8,7 +8,7 @@ import type { SearchObject } from '../../../src/interface/searchObject';
 import { generateCatalogue } from '../../catalogue/generate';
 import { createSearchEngine } from '../../engine/searchEngine';
 import type { SearchEngine } from '../../engine/types';
-import { createApp } from '../app';
+import { createApp, type AppOptions } from '../app';
 import { parseConfig, type Config } from '../config';
 
 /** The catalogue's and the engine's "today": fixed, so that tests do not depend on the date they run. */
@@ -39,6 +39,8 @@ export interface TestServerOptions {
   now?: () => number;
   /** Replaces the engine (to inject a failure). */
   engine?: (real: SearchEngine) => SearchEngine;
+  /** How proxy mode reaches its upstream. */
+  upstream?: AppOptions['upstream'];
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -59,6 +61,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     catalogue: { size: real.size, source: { kind: 'demo', seed: config.catalogueSeed } },
     ...(options.now ? { now: options.now } : {}),
+    ...(options.upstream ? { upstream: options.upstream } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
