@@ -12,7 +12,9 @@ import {
   TYPE_SHARES,
   typeCounts,
 } from './generate';
+import { CONCEPT_LABELS } from './conceptLabels';
 import { findCatalogueProblem } from './load';
+import { DOMAINS } from './topics';
 
 const NOW = new Date('2026-11-21T00:00:00Z');
 const DAY_MS = 86_400_000;
@@ -106,7 +108,10 @@ describe('generateCatalogue: shape', () => {
     expect(withField('fdkFormatPrefixed')).toEqual(new Set(['DATASET', 'DATA_SERVICE']));
     expect(withField('accessRights')).toEqual(new Set(['DATASET', 'DATA_SERVICE']));
     expect(withField('losTheme')).toEqual(new Set(['DATASET', 'SERVICE', 'EVENT', 'INFORMATION_MODEL']));
-    expect(withField('isRelatedToTransportportal')).toEqual(new Set(['DATASET', 'DATA_SERVICE']));
+    expect(withField('isRelatedToTransportportal')).toEqual(new Set(SEARCH_TYPES));
+    expect(withField('additionalTitles')).toEqual(new Set(['CONCEPT']));
+    const unflagged = catalogue.filter((hit) => hit.isRelatedToTransportportal === false);
+    expect(new Set(unflagged.map((hit) => hit.searchType))).toEqual(new Set(['DATASET', 'DATA_SERVICE']));
     expect(withField('dataTheme').has('CONCEPT')).toBe(false);
     for (const type of ['DATASET', 'DATA_SERVICE']) {
       expect(ofType(type).every((hit) => Array.isArray(hit.fdkFormatPrefixed))).toBe(true);
@@ -227,15 +232,40 @@ describe('generateCatalogue: shape', () => {
     expect(catalogue.some((hit) => hit.isAuthoritative === true)).toBe(true);
     expect(catalogue.some((hit) => hit.isAuthoritative === false)).toBe(true);
     const transport = catalogue.filter((hit) => hit.isRelatedToTransportportal === true);
-    expect(transport.length).toBeGreaterThan(0);
+    expect(transport.length / catalogue.length).toBeGreaterThanOrEqual(0.1);
+    expect(transport.length / catalogue.length).toBeLessThanOrEqual(0.15);
+    const transportThemed = (hit: SearchObject) =>
+      hit.losTheme?.some((t) => t.losPaths?.[0]?.startsWith('trafikk-og-transport')) === true ||
+      hit.dataTheme?.some((t) => t.code === 'TRAN') === true;
+    const themed = (hits: readonly SearchObject[]) => share(hits, transportThemed);
+    const datasets = (hits: readonly SearchObject[]) => hits.filter((hit) => hit.searchType === 'DATASET');
+    // Mainly transport-themed: far more often than the other datasets.
+    expect(themed(datasets(transport))).toBeGreaterThan(0.5);
+    expect(themed(datasets(catalogue.filter((hit) => hit.isRelatedToTransportportal !== true)))).toBeLessThan(
+      0.05,
+    );
+  });
+
+  it('gives concepts additional titles (alternative and hidden labels), some none, as language maps', () => {
+    const concepts = ofType('CONCEPT');
+    expect(concepts.every((concept) => Array.isArray(concept.additionalTitles))).toBe(true);
+    const labelled = share(concepts, (concept) => (concept.additionalTitles ?? []).length > 0);
+    expect(labelled).toBeGreaterThan(0.2);
+    expect(labelled).toBeLessThan(0.8);
+    const labels = concepts.flatMap((concept) => concept.additionalTitles ?? []);
     expect(
-      share(
-        transport,
-        (hit) =>
-          (hit.losTheme ?? []).length === 0 ||
-          hit.losTheme?.some((t) => t.losPaths?.[0]?.startsWith('trafikk-og-transport')) === true,
-      ),
-    ).toBeGreaterThan(0.9);
+      labels.some((label) => label.nb !== undefined && label.en === undefined && label.nn === undefined),
+    ).toBe(true);
+    expect(labels.some((label) => label.en !== undefined)).toBe(true);
+    const motorvogn = concepts.find((concept) =>
+      concept.additionalTitles?.some((label) => label.nb === 'Motorvogn'),
+    );
+    expect(motorvogn?.title?.nb).toBe('Kjøretøy');
+  });
+
+  it('labels only concepts that exist in the vocabularies', () => {
+    const terms = new Set(DOMAINS.flatMap((domain) => domain.concepts.map((concept) => concept.term.nb)));
+    expect([...CONCEPT_LABELS.keys()].filter((term) => !terms.has(term))).toEqual([]);
   });
 });
 

@@ -23,6 +23,7 @@ import {
   TABULAR_FORMATS,
   type Place,
 } from './codes';
+import { CONCEPT_LABELS } from './conceptLabels';
 import { PUBLISHERS, type Publisher } from './publishers';
 import { Random, WeightedTable } from './random';
 import {
@@ -51,6 +52,17 @@ export interface CatalogueOptions {
   readonly seed: number;
   /** Harvest dates fall in the ten years before this instant, never after it. */
   readonly now: Date;
+}
+
+const HIDDEN_LABELS = new Map<string, LocalizedText>();
+/** A Bokmål-only label, one shared object per text. */
+function hiddenLabel(text: string): LocalizedText {
+  let label = HIDDEN_LABELS.get(text);
+  if (label === undefined) {
+    label = { nb: text };
+    HIDDEN_LABELS.set(text, label);
+  }
+  return label;
 }
 
 /** Midnight UTC at the start of `date`'s day: the default `now` of the demo catalogue. */
@@ -84,6 +96,9 @@ const KIND_AFFINITY: Readonly<Record<SearchType, Readonly<Record<OrgKind, number
   INFORMATION_MODEL: { STAT: 1.2, KOMMUNE: 0.3, FYLKE: 0.2, PRIVAT: 0.2, ANNET: 0.6 },
   EVENT: { STAT: 1, KOMMUNE: 1.2, FYLKE: 0.3, PRIVAT: 0, ANNET: 0.1 },
 };
+
+/** The chance that the transport portal lists a resource, by its domain. */
+const TRANSPORT_SHARE = { transport: 0.9, geographic: 0.15, other: 0.02 } as const;
 
 /** Zipf-like: the publisher at rank r publishes about 1/r^s as much as the first. */
 const ZIPF_EXPONENT = 0.9;
@@ -360,7 +375,25 @@ class Generator {
     if (random.chance(0.4)) {
       this.setKeywords(hit, random.sample(domain.keywords, random.int(1, 2)), languages);
     }
+    hit.additionalTitles = fromVocabulary ? this.additionalTitles(concept.term, languages) : [];
     if (random.chance(0.2)) hit.isAuthoritative = true;
+  }
+
+  /**
+   * A concept's alternative labels in its languages (most, not always all, of those registered for it) and,
+   * now and then, a Bokmål hidden label. Shared objects: each label text is localized once per language set.
+   */
+  private additionalTitles(term: Text3, languages: Languages): LocalizedText[] {
+    const labels = CONCEPT_LABELS.get(term.nb);
+    if (labels === undefined) return [];
+    const { random } = this;
+    const out = labels.alternative
+      .filter(() => random.chance(0.85))
+      .map((label) => localizeShared(label, languages));
+    for (const hidden of labels.hidden) {
+      if (languages.nb && random.chance(0.5)) out.push(hiddenLabel(hidden));
+    }
+    return out;
   }
 
   private informationModel(hit: SearchObject, domain: Domain, languages: Languages): void {
@@ -509,11 +542,18 @@ class Generator {
     };
   }
 
-  /** Datasets and APIs say whether the transport portal lists them; other types leave the field out. */
+  /**
+   * Datasets and APIs say whether the transport portal lists them; other types carry the flag only when it
+   * lists them. Mostly transport-themed resources, some map data, a few others: about an eighth in all.
+   */
   private transportFlag(hit: SearchObject, type: SearchType, domain: Domain): void {
-    if (type === 'DATASET' || type === 'DATA_SERVICE') {
-      hit.isRelatedToTransportportal = domain.transport && this.random.chance(0.85);
-    }
+    const share = domain.transport
+      ? TRANSPORT_SHARE.transport
+      : domain.geographic
+        ? TRANSPORT_SHARE.geographic
+        : TRANSPORT_SHARE.other;
+    const related = this.random.chance(type === 'DATASET' || type === 'DATA_SERVICE' ? share : share * 0.6);
+    if (type === 'DATASET' || type === 'DATA_SERVICE' || related) hit.isRelatedToTransportportal = related;
   }
 
   private organizationOf(publisher: Publisher): Organization {

@@ -19,7 +19,7 @@ afterAll(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
-async function file(name: string, content: string): Promise<string> {
+async function file(name: string, content: string | Uint8Array): Promise<string> {
   const path = join(directory, name);
   await writeFile(path, content);
   return path;
@@ -185,6 +185,28 @@ describe('loadCatalogueFile: files that are not catalogues', () => {
   it('an empty file, or one of white space only', async () => {
     expect(await failure(await file('empty.ndjson', ''))).toMatch(/: the file is empty$/);
     expect(await failure(await file('spaces.ndjson', ' \n\n\t \n'))).toMatch(/: the file is empty$/);
+  });
+
+  it('a pretty-printed JSON object (a saved search response, say)', async () => {
+    const response = JSON.stringify({ hits: hits.slice(0, 2), page: { totalElements: 2 } }, null, 2);
+    expect(await failure(await file('response.json', response))).toMatch(
+      /response\.json: expected a JSON array or NDJSON, found an object$/,
+    );
+  });
+
+  it('bytes that are not UTF-8, in NDJSON or a JSON array, naming the byte', async () => {
+    const latin1 = (text: string) => Buffer.from(text, 'latin1');
+    const first = `${good(0)}\n`;
+    const ndjson = Buffer.concat([Buffer.from(first), latin1('{"id": "\u00e6", "searchType": "DATASET"}\n')]);
+    const at = Buffer.byteLength(first) + 8;
+    expect(await failure(await file('latin1.ndjson', ndjson))).toMatch(
+      new RegExp(`latin1\\.ndjson is not valid UTF-8 at byte ${at}$`),
+    );
+    const array = Buffer.concat([Buffer.from(`[${good(0)},`), latin1('{"id": "\u00f8"}]')]);
+    const arrayAt = Buffer.byteLength(`[${good(0)},`) + 8;
+    expect(await failure(await file('latin1.json', array))).toMatch(
+      new RegExp(`latin1\\.json is not valid UTF-8 at byte ${arrayAt}$`),
+    );
   });
 
   it('a file that starts with something else', async () => {

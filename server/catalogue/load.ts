@@ -10,6 +10,7 @@ import { open, readFile } from 'node:fs/promises';
 
 import { SearchObject } from '../../src/interface/searchObject';
 import { SEARCH_TYPES } from '../../src/interface/vocabulary';
+import { invalidUtf8Offset } from './utf8';
 
 export class CatalogueError extends Error {
   override readonly name = 'CatalogueError';
@@ -68,6 +69,7 @@ async function loadNdjson(path: string): Promise<SearchObject[]> {
       try {
         value = JSON.parse(line);
       } catch (error) {
+        if (hits.length === 0) await refuseWholeDocument(path);
         throw new CatalogueError(`${path} line ${lineNumber}: invalid JSON (${oneLine(error)})`);
       }
       const problem = checker.check(value, `line ${lineNumber}`);
@@ -89,20 +91,44 @@ async function loadNdjson(path: string): Promise<SearchObject[]> {
 async function* lines(path: string): AsyncGenerator<string> {
   const stream = createReadStream(path, { highWaterMark: 1 << 20 });
   let rest: Buffer = Buffer.alloc(0);
+  // File offset of `buffer[0]`, to say where bytes that are not UTF-8 are.
+  let base = 0;
+  const checked = (buffer: Buffer, start: number, end: number): string => {
+    const bad = invalidUtf8Offset(buffer.subarray(start, end));
+    if (bad >= 0) throw new CatalogueError(`${path} is not valid UTF-8 at byte ${base + start + bad}`);
+    return decodeLine(buffer, start, end);
+  };
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       const buffer = rest.length === 0 ? chunk : Buffer.concat([rest, chunk]);
       let start = 0;
       for (let end = buffer.indexOf(NEWLINE); end >= 0; end = buffer.indexOf(NEWLINE, start)) {
-        yield decodeLine(buffer, start, end);
+        yield checked(buffer, start, end);
         start = end + 1;
       }
       rest = buffer.subarray(start);
+      base += start;
     }
-    if (rest.length > 0) yield decodeLine(rest, 0, rest.length);
+    if (rest.length > 0) yield checked(rest, 0, rest.length);
   } finally {
     stream.destroy();
   }
+}
+
+/**
+ * When an NDJSON file's first line is not JSON, the file may be one JSON document over many lines (a
+ * pretty-printed object): say so rather than "invalid JSON on line 1".
+ */
+async function refuseWholeDocument(path: string): Promise<void> {
+  const text = (await readFile(path, 'utf8')).replace(/^\uFEFF/, '');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return;
+  }
+  const found = value === null ? 'null' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+  throw new CatalogueError(`${path}: expected a JSON array or NDJSON, found ${found}`);
 }
 
 const NEWLINE = 0x0a;
@@ -113,10 +139,12 @@ function decodeLine(buffer: Buffer, start: number, end: number): string {
 }
 
 async function loadJsonArray(path: string): Promise<SearchObject[]> {
-  const withBom = await readFile(path, 'utf8').catch((error: unknown) => {
+  const bytes = await readFile(path).catch((error: unknown) => {
     throw unreadable(path, error);
   });
-  const text = withBom.replace(/^\uFEFF/, '');
+  const bad = invalidUtf8Offset(bytes);
+  if (bad >= 0) throw new CatalogueError(`${path} is not valid UTF-8 at byte ${bad}`);
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -1,14 +1,14 @@
 /**
  * Build time and query latency of the engine on synthetic catalogues of 20 000 and 200 000 resources.
- * Run: `npx tsx server/engine/measure.ts [size …]`. The generator here is a quick stand-in, not the demo
+ * Run: `npx tsx server/bench/engineMeasure.ts [size …]`. The generator here is a quick stand-in, not the demo
  * catalogue: its only job is realistic sizes, vocabularies and value spreads.
  */
 import { performance } from 'node:perf_hooks';
 
 import type { SearchObject } from '../../src/interface/searchObject';
 import { SEARCH_TYPES, type SearchType } from '../../src/interface/vocabulary';
-import { createSearchEngine } from './searchEngine';
-import type { EngineQuery } from './types';
+import { createSearchEngine } from '../engine/searchEngine';
+import type { EngineQuery } from '../engine/types';
 
 const NOW = Date.parse('2026-11-01T00:00:00Z');
 const DAY = 86_400_000;
