@@ -11,7 +11,9 @@ export type ApiRoute =
   | { kind: 'search'; types: readonly SearchType[] | null }
   | { kind: 'suggestions'; types: readonly SearchType[] | null }
   | { kind: 'openapi' }
-  | { kind: 'status' };
+  | { kind: 'status' }
+  /** The organisation catalogue's list (`id: null`) or one organisation. */
+  | { kind: 'organizations'; id: string | null };
 
 export type ApiResolution =
   | { status: 'ok'; route: ApiRoute }
@@ -24,6 +26,14 @@ export const GET_ALLOW = 'GET, OPTIONS';
 
 /** Where the OpenAPI description is answered: ours, and the real service's own path. */
 export const OPENAPI_PATHS: readonly string[] = ['openapi.json', 'v3/api-docs'];
+
+/** The organisation catalogue's endpoints, below `/api`. */
+export const ORGANIZATION_CATALOGUE_PATH = 'organization-catalogue';
+const ORGANIZATIONS_PATH = `${ORGANIZATION_CATALOGUE_PATH}/organizations`;
+
+/** Organisation names cost no rate-limit token: the app fetches them once a day, and they are cacheable. */
+export const isFreeOfCharge = (pathname: string): boolean =>
+  pathname.startsWith(`${API_PREFIX}/${ORGANIZATION_CATALOGUE_PATH}/`);
 
 /** The path of a URL without its query string. */
 export function pathnameOf(url: string): string {
@@ -44,6 +54,11 @@ function routeOf(pathname: string): { route: ApiRoute; method: 'GET' | 'POST' } 
   const rest = pathname.slice(API_PREFIX.length + 1);
   if (OPENAPI_PATHS.includes(rest)) return { route: { kind: 'openapi' }, method: 'GET' };
   if (rest === 'status') return { route: { kind: 'status' }, method: 'GET' };
+  if (rest === ORGANIZATIONS_PATH) return { route: { kind: 'organizations', id: null }, method: 'GET' };
+  if (rest.startsWith(`${ORGANIZATIONS_PATH}/`)) {
+    const id = rest.slice(ORGANIZATIONS_PATH.length + 1);
+    return id === '' || id.includes('/') ? null : { route: { kind: 'organizations', id }, method: 'GET' };
+  }
   const [resource, type, ...more] = rest.split('/');
   if (more.length > 0) return null;
   const types = type === undefined ? null : typesOfEndpoint(type);

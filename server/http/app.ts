@@ -14,6 +14,8 @@ import { buildOpenApiDocument } from './openapi';
 import { describeError, sendProblem } from './problem';
 import { buildRuntimeConfig, type CatalogueInfo } from './runtimeConfig';
 import { ignoredFiltersHeader, parseSearchRequest } from './searchRequest';
+import type { Organization } from '../../src/interface/organization';
+import { createOrganizationEndpoints } from '../organizations/organizationEndpoints';
 import { createSearchProxy, type ProxyDependencies } from '../proxy/searchProxy';
 import { NO_STORE, registerStaticApp } from './static';
 import { parseSuggestionQuery, suggest } from './suggestions';
@@ -27,6 +29,8 @@ export interface AppOptions {
   catalogue: CatalogueInfo;
   /** The rate limiters' and the proxy cache's clock, epoch milliseconds. */
   now?: () => number;
+  /** The organisations named at /api/organization-catalogue (server/organizations). */
+  organizations?: readonly Organization[];
   /** How proxy mode reaches the upstream (tests inject their own). */
   upstream?: Partial<ProxyDependencies>;
   logger?: boolean;
@@ -37,7 +41,9 @@ export function createApp(options: AppOptions): FastifyInstance {
   const runtimeConfig = JSON.stringify(buildRuntimeConfig(config, options.catalogue));
   const openApiDocument = JSON.stringify(buildOpenApiDocument(config.rateLimit));
   const { applyHeaders, takeToken, admit } = createApiGate(config, options.now ?? Date.now);
-  const proxy = createSearchProxy(config.proxy, { now: options.now ?? Date.now, fetch, ...options.upstream });
+  const upstream = { now: options.now ?? Date.now, fetch, ...options.upstream };
+  const proxy = createSearchProxy(config.proxy, upstream);
+  const organizations = createOrganizationEndpoints(options.organizations ?? [], config.proxy, upstream);
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -74,6 +80,8 @@ export function createApp(options: AppOptions): FastifyInstance {
     switch (route.kind) {
       case 'openapi':
         return reply.type('application/json; charset=utf-8').send(openApiDocument);
+      case 'organizations':
+        return organizations.answer(request, reply, route.id);
       case 'status':
         return reply
           .header('cache-control', NO_STORE)

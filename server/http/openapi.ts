@@ -163,6 +163,41 @@ function suggestionsPath(segment: string | null): JsonObject {
   };
 }
 
+function organizationsPath(one: boolean): JsonObject {
+  const item = ref('schemas', 'CatalogueOrganization');
+  return {
+    get: {
+      operationId: one ? 'organization' : 'organizations',
+      tags: ['organizations'],
+      summary: one
+        ? 'One organisation by its number'
+        : 'Every organisation named by the catalogue (the names the orgPath aggregation lacks)',
+      description:
+        'Cacheable (Cache-Control: public, max-age=86400, ETag; If-None-Match gives 304) and free: no rate-limit token is taken.',
+      ...(one
+        ? {
+            parameters: [
+              { name: 'id', in: 'path', required: true, schema: { type: 'string', examples: ['974760673'] } },
+            ],
+          }
+        : {}),
+      responses: {
+        '200': {
+          description: one ? 'The organisation.' : 'The list.',
+          headers: {
+            'Access-Control-Allow-Origin': ref('headers', 'Access-Control-Allow-Origin'),
+            ETag: { description: 'Revalidate with If-None-Match.', schema: string },
+            'Cache-Control': { schema: { type: 'string', examples: ['public, max-age=86400'] } },
+          },
+          content: { 'application/json': { schema: one ? item : { type: 'array', items: item } } },
+        },
+        '304': { description: 'Not modified (If-None-Match named the current ETag).' },
+        ...errorResponses(one ? ['404', '405'] : ['405']),
+      },
+    },
+  };
+}
+
 function openApiPath(path: string): JsonObject {
   return {
     get: {
@@ -202,7 +237,8 @@ export function buildOpenApiDocument(budget: RateBudget): JsonObject {
       { name: 'search', description: 'Full-text search with filters and aggregations.' },
       { name: 'suggestions', description: 'Title suggestions for a search box.' },
       { name: 'cors', description: 'CORS preflights.' },
-      { name: 'meta', description: 'This description.' },
+      { name: 'organizations', description: 'Organisation names for orgPath numbers.' },
+      { name: 'meta', description: 'This description and the status.' },
     ],
     paths: {
       '/search': searchPath(null),
@@ -210,6 +246,8 @@ export function buildOpenApiDocument(budget: RateBudget): JsonObject {
       '/suggestions': suggestionsPath(null),
       ...Object.fromEntries(segments.map((segment) => [`/suggestions/${segment}`, suggestionsPath(segment)])),
       ...Object.fromEntries(OPENAPI_PATHS.map((path) => [`/${path}`, openApiPath(path)])),
+      '/organization-catalogue/organizations': organizationsPath(false),
+      '/organization-catalogue/organizations/{id}': organizationsPath(true),
       '/status': {
         get: {
           operationId: 'status',

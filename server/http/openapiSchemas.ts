@@ -19,6 +19,7 @@ import {
   Suggestion,
   SuggestionsResponse,
 } from '../../src/interface/searchObject';
+import { Organization as CatalogueOrganization } from '../../src/interface/organization';
 import {
   AGGREGATIONS,
   DEFAULT_API_PAGE_SIZE,
@@ -118,6 +119,11 @@ function documentation(): z.core.$ZodRegistry<Doc> {
   doc(Suggestion, { id: 'Suggestion' });
   doc(SuggestionsResponse, { id: 'SuggestionsResponse' });
   doc(SuggestionsResponse.shape.suggestions, { maxItems: MAX_SUGGESTIONS, description: 'Best first.' });
+  doc(CatalogueOrganization, {
+    id: 'CatalogueOrganization',
+    description:
+      'An organisation in the national organisation catalogue\u2019s shape; every number of every orgPath has one.',
+  });
   doc(ProblemSchema, { id: 'Problem', description: 'RFC 9457 problem details.' });
   doc(ProblemSchema.shape.errors, { description: 'Each bad field of the request (400 only).' });
   doc(FieldErrorSchema, { id: 'FieldError' });
