@@ -9,6 +9,7 @@ import { createApp } from './http/app';
 import { indexCatalogue } from './http/catalogueSource';
 import { parseConfig } from './http/config';
 import { startupLine, urlOf } from './http/startupLine';
+import { loadOrganizations } from './organizations/loadOrganizations';
 
 /** The message of a failure, on one line. */
 function oneLine(error: unknown): string {
@@ -37,8 +38,9 @@ async function main(): Promise<void> {
   let app: FastifyInstance | null = null;
   closeOnSignals(() => app);
   const config = parseConfig(process.env, process.argv.slice(2));
-  const { engine, catalogue, elapsedMs } = await indexCatalogue(config);
-  app = createApp({ engine, config, catalogue });
+  const { engine, catalogue, resources, elapsedMs } = await indexCatalogue(config);
+  const organizations = await loadOrganizations(config.organizationsFile, resources);
+  app = createApp({ engine, config, catalogue, organizations });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('the server is not listening on TCP');

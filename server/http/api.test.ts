@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchResponse, SuggestionsResponse } from '../../src/interface/searchObject';
 import { tokenize } from '../../src/interface/tokenize';
 import { AGGREGATIONS, MAX_SUGGESTIONS, SEARCH_ENDPOINTS } from '../../src/interface/vocabulary';
-import { postJson, startTestServer, testCatalogue, type TestServer } from './testing/testServer';
+import { postJson, problemOf, startTestServer, testCatalogue, type TestServer } from './testing/testServer';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -136,10 +136,12 @@ describe('GET /api/suggestions', () => {
     for (const suggestion of found) expect(types).toContain(suggestion.searchType);
   });
 
-  it('suggests nothing for an empty or missing q', async () => {
-    expect(await suggestions('/api/suggestions?q=')).toEqual([]);
-    expect(await suggestions('/api/suggestions?q=%20%20')).toEqual([]);
-    expect(await suggestions('/api/suggestions')).toEqual([]);
+  it('refuses a missing or blank q with a problem naming it, as the real service does', async () => {
+    for (const path of ['/api/suggestions', '/api/suggestions?q=', '/api/suggestions/datasets?q=%20%20']) {
+      const response = await fetch(`${server.base}${path}`);
+      expect(response.status, path).toBe(400);
+      expect((await problemOf(response)).errors?.map((error) => error.path)).toEqual(['q']);
+    }
   });
 
   it('refuses q given twice, naming it', async () => {
@@ -157,5 +159,21 @@ describe('GET /api/openapi.json', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(((await response.json()) as { openapi: string }).openapi).toBe('3.1.0');
+  });
+
+  it("serves the same document at the real service's path, /v3/api-docs", async () => {
+    const ours = await (await fetch(`${server.base}/api/openapi.json`)).text();
+    const response = await fetch(`${server.base}/api/v3/api-docs`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.text()).toBe(ours);
+  });
+});
+
+describe('GET /api/status', () => {
+  it('says the service answers from its local catalogue', async () => {
+    const response = await fetch(`${server.base}/api/status`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ mode: 'local', resources: live().length });
   });
 });

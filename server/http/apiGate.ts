@@ -4,7 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { isApiPath, pathnameOf, resolveApiRequest } from './apiRoutes';
+import { isApiPath, isFreeOfCharge, pathnameOf, resolveApiRequest } from './apiRoutes';
 import { clientAddressResolver } from './clientAddress';
 import type { Config } from './config';
 import { corsHeaders } from './cors';
@@ -46,7 +46,8 @@ export function createApiGate(config: Config, now: () => number): ApiGate {
   }
 
   function takeToken(request: FastifyRequest, reply: FastifyReply): boolean {
-    if (limiter === null) return true;
+    // Organisation names are free (apiRoutes.ts isFreeOfCharge): cacheable, and needed to label facets.
+    if (limiter === null || isFreeOfCharge(pathnameOf(request.url))) return true;
     const client = clientAddressOf(request.socket.remoteAddress, headerOf(request, 'x-forwarded-for'));
     const decision = limiter.take(client);
     reply.header('ratelimit-policy', decision.policy);

@@ -23,6 +23,12 @@ describe('resolveApiRequest', () => {
       status: 'ok',
       route: { kind: 'openapi' },
     });
+    expect(resolveApiRequest('GET', '/api/v3/api-docs')).toEqual({
+      status: 'ok',
+      route: { kind: 'openapi' },
+    });
+    expect(resolveApiRequest('GET', '/api/status')).toEqual({ status: 'ok', route: { kind: 'status' } });
+    expect(resolveApiRequest('POST', '/api/status')).toMatchObject({ status: 'methodNotAllowed' });
   });
 
   it('answers other methods with 405 and what is allowed, OPTIONS as a preflight', () => {

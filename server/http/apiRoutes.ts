@@ -10,7 +10,10 @@ export const API_PREFIX = '/api';
 export type ApiRoute =
   | { kind: 'search'; types: readonly SearchType[] | null }
   | { kind: 'suggestions'; types: readonly SearchType[] | null }
-  | { kind: 'openapi' };
+  | { kind: 'openapi' }
+  | { kind: 'status' }
+  /** The organisation catalogue's list (`id: null`) or one organisation. */
+  | { kind: 'organizations'; id: string | null };
 
 export type ApiResolution =
   | { status: 'ok'; route: ApiRoute }
@@ -20,6 +23,17 @@ export type ApiResolution =
 
 export const POST_ALLOW = 'POST, OPTIONS';
 export const GET_ALLOW = 'GET, OPTIONS';
+
+/** Where the OpenAPI description is answered: ours, and the real service's own path. */
+export const OPENAPI_PATHS: readonly string[] = ['openapi.json', 'v3/api-docs'];
+
+/** The organisation catalogue's endpoints, below `/api`. */
+export const ORGANIZATION_CATALOGUE_PATH = 'organization-catalogue';
+const ORGANIZATIONS_PATH = `${ORGANIZATION_CATALOGUE_PATH}/organizations`;
+
+/** Organisation names cost no rate-limit token: the app fetches them once a day, and they are cacheable. */
+export const isFreeOfCharge = (pathname: string): boolean =>
+  pathname.startsWith(`${API_PREFIX}/${ORGANIZATION_CATALOGUE_PATH}/`);
 
 /** The path of a URL without its query string. */
 export function pathnameOf(url: string): string {
@@ -37,14 +51,20 @@ export function typesOfEndpoint(segment: string): readonly SearchType[] | undefi
 }
 
 function routeOf(pathname: string): { route: ApiRoute; method: 'GET' | 'POST' } | null {
-  const segments = pathname.slice(API_PREFIX.length + 1).split('/');
-  const [resource, type, ...rest] = segments;
-  if (rest.length > 0) return null;
+  const rest = pathname.slice(API_PREFIX.length + 1);
+  if (OPENAPI_PATHS.includes(rest)) return { route: { kind: 'openapi' }, method: 'GET' };
+  if (rest === 'status') return { route: { kind: 'status' }, method: 'GET' };
+  if (rest === ORGANIZATIONS_PATH) return { route: { kind: 'organizations', id: null }, method: 'GET' };
+  if (rest.startsWith(`${ORGANIZATIONS_PATH}/`)) {
+    const id = rest.slice(ORGANIZATIONS_PATH.length + 1);
+    return id === '' || id.includes('/') ? null : { route: { kind: 'organizations', id }, method: 'GET' };
+  }
+  const [resource, type, ...more] = rest.split('/');
+  if (more.length > 0) return null;
   const types = type === undefined ? null : typesOfEndpoint(type);
   if (types === undefined) return null;
   if (resource === 'search') return { route: { kind: 'search', types }, method: 'POST' };
   if (resource === 'suggestions') return { route: { kind: 'suggestions', types }, method: 'GET' };
-  if (resource === 'openapi.json' && type === undefined) return { route: { kind: 'openapi' }, method: 'GET' };
   return null;
 }
 

@@ -13,7 +13,10 @@ import { decodeJsonBody } from './jsonBody';
 import { buildOpenApiDocument } from './openapi';
 import { describeError, sendProblem } from './problem';
 import { buildRuntimeConfig, type CatalogueInfo } from './runtimeConfig';
-import { parseSearchRequest } from './searchRequest';
+import { ignoredFiltersHeader, parseSearchRequest } from './searchRequest';
+import type { Organization } from '../../src/interface/organization';
+import { createOrganizationEndpoints } from '../organizations/organizationEndpoints';
+import { createSearchProxy, type ProxyDependencies } from '../proxy/searchProxy';
 import { NO_STORE, registerStaticApp } from './static';
 import { parseSuggestionQuery, suggest } from './suggestions';
 
@@ -24,8 +27,12 @@ export interface AppOptions {
   engine: SearchEngine;
   config: Config;
   catalogue: CatalogueInfo;
-  /** The rate limiter's clock, epoch milliseconds. */
+  /** The rate limiters' and the proxy cache's clock, epoch milliseconds. */
   now?: () => number;
+  /** The organisations named at /api/organization-catalogue (server/organizations). */
+  organizations?: readonly Organization[];
+  /** How proxy mode reaches the upstream (tests inject their own). */
+  upstream?: Partial<ProxyDependencies>;
   logger?: boolean;
 }
 
@@ -34,6 +41,9 @@ export function createApp(options: AppOptions): FastifyInstance {
   const runtimeConfig = JSON.stringify(buildRuntimeConfig(config, options.catalogue));
   const openApiDocument = JSON.stringify(buildOpenApiDocument(config.rateLimit));
   const { applyHeaders, takeToken, admit } = createApiGate(config, options.now ?? Date.now);
+  const upstream = { now: options.now ?? Date.now, fetch, ...options.upstream };
+  const proxy = createSearchProxy(config.proxy, upstream);
+  const organizations = createOrganizationEndpoints(options.organizations ?? [], config.proxy, upstream);
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -62,10 +72,20 @@ export function createApp(options: AppOptions): FastifyInstance {
     return sendProblem(request, reply, status, detail);
   });
 
-  function answer(route: ApiRoute, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  function answer(
+    route: ApiRoute,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): FastifyReply | Promise<FastifyReply> {
     switch (route.kind) {
       case 'openapi':
         return reply.type('application/json; charset=utf-8').send(openApiDocument);
+      case 'organizations':
+        return organizations.answer(request, reply, route.id);
+      case 'status':
+        return reply
+          .header('cache-control', NO_STORE)
+          .send(proxy?.status() ?? { mode: 'local', resources: engine.size });
       case 'suggestions': {
         const parsed = parseSuggestionQuery(request.query);
         if (!parsed.ok) {
@@ -73,7 +93,8 @@ export function createApp(options: AppOptions): FastifyInstance {
             errors: parsed.errors,
           });
         }
-        return reply.send(suggest(engine, route.types, parsed.text));
+        if (proxy) return proxy.suggestions(request, reply, parsed);
+        return reply.send(suggest(engine, route.types, parsed));
       }
       case 'search': {
         const body = decodeJsonBody(request.body instanceof Uint8Array ? request.body : undefined);
@@ -88,13 +109,16 @@ export function createApp(options: AppOptions): FastifyInstance {
             errors: parsed.errors,
           });
         }
+        const ignored = ignoredFiltersHeader(parsed.ignoredFilters);
+        if (ignored !== null) reply.header('x-ignored-filters', ignored);
+        if (proxy) return proxy.search(request, reply, body.value);
         const { hits, aggregations, page } = engine.search(parsed.query);
         return reply.send({ hits, aggregations, page });
       }
     }
   }
 
-  const apiHandler = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+  const apiHandler = (request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> => {
     const resolution = resolveApiRequest(request.method, pathnameOf(request.url));
     // The hook has answered every other resolution already.
     if (resolution.status !== 'ok')

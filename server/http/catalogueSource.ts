@@ -13,6 +13,8 @@ import type { CatalogueInfo, CatalogueSource } from './runtimeConfig';
 export interface IndexedCatalogue {
   engine: SearchEngine;
   catalogue: CatalogueInfo;
+  /** The loaded resources, for what else is derived from them (the organisation names). */
+  resources: readonly SearchObject[];
   /** Time to load or generate and index, in milliseconds. */
   elapsedMs: number;
 }
@@ -42,5 +44,6 @@ export async function indexCatalogue(
   const started = performance.now();
   const { resources, source } = await readCatalogue(config);
   const engine = createSearchEngine(resources, { now });
-  return { engine, catalogue: { size: engine.size, source }, elapsedMs: performance.now() - started };
+  const catalogue = { size: engine.size, source };
+  return { engine, catalogue, resources, elapsedMs: performance.now() - started };
 }

@@ -29,6 +29,9 @@ describe('parseConfig', () => {
       resourcePageUrl: RESOURCE_PAGE_URL_DEFAULT,
       clientRateLimit: { perMinute: 10, burst: 20 },
       staticDir: DEFAULT_STATIC_DIR,
+      // Proxy mode and organisation names: see server/proxy/proxyConfig.test.ts.
+      proxy: parseConfig({}, []).proxy,
+      organizationsFile: null,
     });
     expect(DEFAULT_STATIC_DIR.endsWith('/dist')).toBe(true);
   });
@@ -68,6 +71,8 @@ describe('parseConfig', () => {
       resourcePageUrl: 'https://example.org/{type}/{id}',
       clientRateLimit: { perMinute: 2.5, burst: 4 },
       staticDir: '/srv/app',
+      proxy: parseConfig({}, []).proxy,
+      organizationsFile: null,
     });
   });
 

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { RESOURCE_PAGE_URL_DEFAULT } from '../../src/interface/runtimeConfig';
+import { parseProxyConfig, PROXY_VARIABLES, type ProxyConfig } from '../proxy/proxyConfig';
 import { RATE_LIMIT } from '../../src/interface/vocabulary';
 
 export class ConfigError extends Error {
@@ -38,6 +39,10 @@ export interface Config {
   /** The budget the app spends, handed to it in `/config.json`. */
   clientRateLimit: RateBudget;
   staticDir: string;
+  /** Proxy mode (server/proxy); `upstreamUrl: null` serves the local catalogue. */
+  proxy: ProxyConfig;
+  /** A JSON list of organisations served at /api/organization-catalogue (server/organizations). */
+  organizationsFile: string | null;
 }
 
 const VARIABLES = [
@@ -56,6 +61,8 @@ const VARIABLES = [
   'CLIENT_RATE_LIMIT_PER_MINUTE',
   'CLIENT_RATE_LIMIT_BURST',
   'STATIC_DIR',
+  ...PROXY_VARIABLES,
+  'ORGANIZATIONS_FILE',
 ] as const;
 type Variable = (typeof VARIABLES)[number];
 
@@ -228,5 +235,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Co
       ),
     },
     staticDir: or('STATIC_DIR', (raw) => resolve(raw), DEFAULT_STATIC_DIR),
+    proxy: parseProxyConfig(read, fail),
+    organizationsFile: or('ORGANIZATIONS_FILE', (raw) => resolve(raw), null),
   };
 }

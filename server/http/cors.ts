@@ -7,7 +7,7 @@ const REQUEST_HEADER_LIST = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+(?:\s*,\s*[A-Za-z0-9!#$
 
 export const CORS_METHODS = 'GET, POST, OPTIONS';
 export const CORS_MAX_AGE_SECONDS = 3600;
-export const CORS_EXPOSED_HEADERS = 'Retry-After, RateLimit, RateLimit-Policy';
+export const CORS_EXPOSED_HEADERS = 'Retry-After, RateLimit, RateLimit-Policy, X-Ignored-Filters, X-Cache';
 
 /**
  * The CORS headers of one response. With a list of origins the request's `Origin` is echoed only when it

@@ -1,6 +1,8 @@
 /**
  * The validation of `filters`, built from the vocabulary's `FILTERS` table: a filter added there is
- * validated (and mapped to the engine's conditions) with no change here.
+ * validated (and mapped to the engine's conditions) with no change here. As in the real service,
+ * `{"value": null}` means "no condition" except on the nullable filters (`accessRights`, `orgPath`), where it
+ * selects the resources without a value; unknown filter names are ignored (and reported by `ignoredFilters`).
  */
 import * as z from 'zod';
 
@@ -47,19 +49,37 @@ export function filterValueSchema(spec: FilterSpec): z.ZodType<EngineFilterValue
 
 const entries = Object.entries(FILTERS) as [FilterName, FilterSpec][];
 
-/** `filters`: an object of `{value}` entries keyed by filter name; unknown names are errors. */
-export const FiltersSchema = z.strictObject(
-  Object.fromEntries(
-    entries.map(([name, spec]) => [name, z.object({ value: filterValueSchema(spec) }).nullish()]),
-  ),
+/** One filter's `{value}`; a `null` value of a filter that is not nullable parses to `null` (no condition). */
+function filterEntrySchema(spec: FilterSpec) {
+  const value = filterValueSchema(spec);
+  return z.object({ value: spec.nullable ? value : value.nullable() });
+}
+
+/** Each filter's `{value}` schema by name, so the OpenAPI document can describe them one by one. */
+export const FILTER_ENTRY_SCHEMAS = Object.fromEntries(
+  entries.map(([name, spec]) => [name, filterEntrySchema(spec)]),
+) as Record<FilterName, ReturnType<typeof filterEntrySchema>>;
+
+/** `filters`: an object of `{value}` entries (or null) keyed by filter name; unknown names are dropped. */
+export const FiltersSchema = z.object(
+  Object.fromEntries(entries.map(([name]) => [name, FILTER_ENTRY_SCHEMAS[name].nullish()])),
 );
 
+/** The names in a `filters` object that are not filters, in the order given. */
+export function ignoredFilters(filters: unknown): string[] {
+  if (typeof filters !== 'object' || filters === null || Array.isArray(filters)) return [];
+  return Object.keys(filters).filter((name) => !Object.hasOwn(FILTERS, name));
+}
+
 /** The validated `filters` as the engine's conditions; absent and null entries add nothing. */
-export function toFilterConditions(filters: Record<string, { value: EngineFilterValue } | null | undefined>) {
+export function toFilterConditions(
+  filters: Partial<Record<string, { value: EngineFilterValue } | null | undefined>>,
+) {
   const conditions: Record<string, EngineFilterValue> = {};
   for (const [name] of entries) {
-    const entry = filters[name];
-    if (entry) conditions[name] = entry.value;
+    const value = filters[name]?.value;
+    // A nullable filter's null arrived here as [null]; a bare null is "no condition".
+    if (value !== undefined && value !== null) conditions[name] = value;
   }
   // Each value was parsed by the schema of its own filter's kind, which is the engine's type for it.
   return conditions as FilterConditions;

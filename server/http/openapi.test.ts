@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { AGGREGATIONS, FILTER_NAMES, FILTERS, SEARCH_ENDPOINTS } from '../../src/interface/vocabulary';
+import { SearchObject } from '../../src/interface/searchObject';
+import {
+  AGGREGATIONS,
+  FILTER_NAMES,
+  FILTERS,
+  SEARCH_ENDPOINTS,
+  SEARCH_TYPES,
+} from '../../src/interface/vocabulary';
 import { buildOpenApiDocument } from './openapi';
+import { SearchBodySchema } from './searchRequest';
 
 type Json = Record<string, unknown>;
 const document = JSON.parse(JSON.stringify(buildOpenApiDocument({ perMinute: 10, burst: 20 }))) as Json;
@@ -12,6 +20,23 @@ const at = (value: unknown, ...keys: string[]): unknown =>
 function resolve(pointer: string): unknown {
   expect(pointer.startsWith('#/')).toBe(true);
   return at(document, ...pointer.slice(2).split('/'));
+}
+
+/** The alternatives of a schema, nested anyOf/oneOf flattened. */
+const branches = (schema: unknown): Json[] => {
+  const node = schema as Json;
+  const options = (node.anyOf ?? node.oneOf) as Json[] | undefined;
+  return options ? options.flatMap(branches) : [node];
+};
+const typesOf = (schema: unknown): string[] =>
+  branches(schema)
+    .flatMap((branch) => branch.type ?? [])
+    .flat() as string[];
+const acceptsNull = (schema: unknown): boolean => typesOf(schema).includes('null');
+function objectBranch(schema: unknown): Json {
+  const found = branches(schema).find((branch) => branch.type === 'object');
+  if (found === undefined) throw new Error(`no object in ${JSON.stringify(schema)}`);
+  return found;
 }
 
 function collectRefs(node: unknown, refs: string[] = []): string[] {
@@ -39,7 +64,9 @@ describe('the OpenAPI document', () => {
       expect(at(document, 'paths', `/search/${segment}`, 'post', 'requestBody')).toBeDefined();
       expect(at(document, 'paths', `/suggestions/${segment}`, 'get', 'parameters')).toBeDefined();
     }
-    expect(paths).toEqual(expect.arrayContaining(['/search', '/suggestions', '/openapi.json']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/search', '/suggestions', '/openapi.json', '/v3/api-docs']),
+    );
     const operations = Object.values(
       document.paths as Record<string, Record<string, { operationId: string }>>,
     );
@@ -49,22 +76,60 @@ describe('the OpenAPI document', () => {
     expect(new Set(operationIds).size).toBe(operationIds.length);
   });
 
-  it('describes every filter with its value schema', () => {
+  it('describes every filter with its value schema, null included', () => {
     const filters = at(document, 'components', 'schemas', 'Filters', 'properties') as Json;
     expect(Object.keys(filters)).toEqual(FILTER_NAMES);
     for (const name of FILTER_NAMES) {
-      const filter = filters[name] as Json;
+      // A filter may be null (no condition); its object branch holds the value.
+      const filter = objectBranch(filters[name]);
+      expect(
+        branches(filters[name]).some((branch) => branch.type === 'null'),
+        name,
+      ).toBe(true);
       expect(filter.required).toEqual(['value']);
       expect(typeof filter.description).toBe('string');
+      expect(filter.examples, name).toHaveLength(1);
       const value = at(filter, 'properties', 'value') as Json;
+      const kinds = branches(value);
+      // {"value": null}: no condition, or "has none" on the nullable filters.
+      expect(acceptsNull(value), name).toBe(true);
+      const list = kinds.find((branch) => branch.type === 'array');
       const kind = FILTERS[name].kind;
-      if (kind === 'boolean') expect(value.type).toBe('boolean');
-      if (kind === 'integer') expect(value).toMatchObject({ type: 'integer', minimum: 0 });
-      if (kind === 'stringList') expect(value.type).toBe('array');
-      if (kind === 'stringOrList') expect(value.oneOf).toHaveLength(2);
-      expect(JSON.stringify(value).includes('null')).toBe(FILTERS[name].nullable);
+      if (kind === 'boolean') expect(typesOf(value)).toEqual(['boolean', 'null']);
+      if (kind === 'integer') expect(kinds).toContainEqual({ type: 'integer', minimum: 0 });
+      if (kind === 'string') expect(typesOf(value)).toEqual(['string', 'null']);
+      if (kind === 'stringList') expect(list).toBeDefined();
+      if (kind === 'stringOrList') {
+        expect(list).toBeDefined();
+        expect(kinds.some((branch) => typesOf(branch).includes('string'))).toBe(true);
+      }
+      // Only accessRights and orgPath take null inside a list ("has none").
+      if (list) expect(acceptsNull(list.items), name).toBe(FILTERS[name].nullable);
     }
-    expect(at(document, 'components', 'schemas', 'Filters', 'additionalProperties')).toBe(false);
+    // Unknown filter names are ignored, so the schema does not close the object.
+    expect(at(document, 'components', 'schemas', 'Filters', 'additionalProperties')).toBeUndefined();
+  });
+
+  it('documents the hit and the request from the zod schemas that check them, field for field', () => {
+    const hit = at(document, 'components', 'schemas', 'SearchObject', 'properties') as Json;
+    expect(Object.keys(hit)).toEqual(Object.keys(SearchObject.shape));
+    expect(at(hit, 'searchType', 'enum')).toEqual([...SEARCH_TYPES]);
+    const request = at(document, 'components', 'schemas', 'SearchRequest', 'properties') as Json;
+    expect(Object.keys(request).sort()).toEqual(Object.keys(SearchBodySchema.shape).sort());
+    expect(at(request, 'profile', 'anyOf')).toContainEqual({ type: 'string', const: 'TRANSPORT' });
+    const flags = at(objectBranch(request.fields), 'properties') as Json;
+    expect(Object.keys(flags)).toEqual(['title', 'description', 'keyword', 'additionalTitles']);
+  });
+
+  it('documents the suggestion parameters: q required, org and profile', () => {
+    const parameters = at(document, 'paths', '/suggestions/concepts', 'get', 'parameters') as Json[];
+    expect(parameters.map((parameter) => [parameter.name, parameter.required])).toEqual([
+      ['q', true],
+      ['org', false],
+      ['profile', false],
+    ]);
+    const ok = at(document, 'paths', '/search', 'post', 'responses', '200', 'headers') as Json;
+    expect(Object.keys(ok)).toContain('X-Ignored-Filters');
   });
 
   it('describes the response with all eight aggregations, and the problem shape', () => {

@@ -1,9 +1,10 @@
 /**
- * The OpenAPI 3.1 description of the local service, generated from the vocabulary: every endpoint and
- * alias, every filter with its value schema, the response and problem shapes, and every error status.
+ * The OpenAPI 3.1 description of the local service: every endpoint and alias from the vocabulary, every
+ * filter with its value schema, the response and problem shapes (generated from the zod schemas, see
+ * openapiSchemas.ts), and every error status.
  */
 import { MAX_SUGGESTIONS, SEARCH_ENDPOINTS } from '../../src/interface/vocabulary';
-import { GET_ALLOW, POST_ALLOW } from './apiRoutes';
+import { GET_ALLOW, OPENAPI_PATHS, POST_ALLOW } from './apiRoutes';
 import type { RateBudget } from './config';
 import { ref, schemas, string, type JsonObject } from './openapiSchemas';
 
@@ -24,6 +25,11 @@ function headers(budget: RateBudget): JsonObject {
       schema: { type: 'integer', minimum: 1 },
     },
     Allow: { description: 'The methods the path answers.', schema: string },
+    'X-Ignored-Filters': {
+      description:
+        'The filter names of the request that are no filter and were ignored (as the real service ignores them), comma-separated; names are percent-encoded where they are not plain visible ASCII.',
+      schema: { type: 'string', examples: ['colour, DataTheme'] },
+    },
     'Access-Control-Allow-Origin': { description: 'CORS, on every response.', schema: string },
   };
 }
@@ -43,7 +49,7 @@ function responses(): JsonObject {
   });
   return {
     BadRequest: error(
-      'The body is not JSON or not UTF-8, a field has the wrong type, or a filter is unknown.',
+      'The body is not JSON or not UTF-8, or a field has the wrong type (the errors name each one). Suggestions: q is missing or blank.',
     ),
     NotFound: error('Unknown path (or unknown type) under the API.'),
     MethodNotAllowed: error('The path does not answer this method.', { Allow: ref('headers', 'Allow') }),
@@ -94,7 +100,7 @@ function searchPath(segment: string | null): JsonObject {
       responses: {
         '200': {
           description: 'One page of hits, the aggregations and the page.',
-          headers: corsAndRateHeaders,
+          headers: { ...corsAndRateHeaders, 'X-Ignored-Filters': ref('headers', 'X-Ignored-Filters') },
           content: { 'application/json': { schema: ref('schemas', 'SearchResponse') } },
         },
         ...errorResponses(['400', '405', '413', '415', '429', '500']),
@@ -120,9 +126,23 @@ function suggestionsPath(segment: string | null): JsonObject {
         {
           name: 'q',
           in: 'query',
+          required: true,
+          description: `The whole query as a phrase in one title variant, the last word as a prefix. Missing or blank: 400. At most ${MAX_SUGGESTIONS} are returned.`,
+          schema: { type: 'string', minLength: 1 },
+        },
+        {
+          name: 'org',
+          in: 'query',
           required: false,
-          description: `Every word must occur in the title, the last as a prefix. Empty: no suggestions. At most ${MAX_SUGGESTIONS} are returned.`,
-          schema: string,
+          description: 'Only titles published by this organisation (its organisation number).',
+          schema: { type: 'string', examples: ['974760673'] },
+        },
+        {
+          name: 'profile',
+          in: 'query',
+          required: false,
+          description: 'TRANSPORT: only resources related to the transport portal.',
+          schema: { const: 'TRANSPORT' },
         },
       ],
       responses: {
@@ -139,6 +159,62 @@ function suggestionsPath(segment: string | null): JsonObject {
       operationId: `preflight_suggestions${suffix}`,
       tags: ['cors'],
       responses: { '204': ref('responses', 'Preflight') },
+    },
+  };
+}
+
+function organizationsPath(one: boolean): JsonObject {
+  const item = ref('schemas', 'CatalogueOrganization');
+  return {
+    get: {
+      operationId: one ? 'organization' : 'organizations',
+      tags: ['organizations'],
+      summary: one
+        ? 'One organisation by its number'
+        : 'Every organisation named by the catalogue (the names the orgPath aggregation lacks)',
+      description:
+        'Cacheable (Cache-Control: public, max-age=86400, ETag; If-None-Match gives 304) and free: no rate-limit token is taken.',
+      ...(one
+        ? {
+            parameters: [
+              { name: 'id', in: 'path', required: true, schema: { type: 'string', examples: ['974760673'] } },
+            ],
+          }
+        : {}),
+      responses: {
+        '200': {
+          description: one ? 'The organisation.' : 'The list.',
+          headers: {
+            'Access-Control-Allow-Origin': ref('headers', 'Access-Control-Allow-Origin'),
+            ETag: { description: 'Revalidate with If-None-Match.', schema: string },
+            'Cache-Control': { schema: { type: 'string', examples: ['public, max-age=86400'] } },
+          },
+          content: { 'application/json': { schema: one ? item : { type: 'array', items: item } } },
+        },
+        '304': { description: 'Not modified (If-None-Match named the current ETag).' },
+        ...errorResponses(one ? ['404', '405'] : ['405']),
+      },
+    },
+  };
+}
+
+function openApiPath(path: string): JsonObject {
+  return {
+    get: {
+      operationId: `openapi_${path.replace(/\W/g, '_')}`,
+      tags: ['meta'],
+      summary:
+        path === 'openapi.json'
+          ? 'This OpenAPI document'
+          : 'This OpenAPI document, at the real service\u2019s path',
+      responses: {
+        '200': {
+          description: 'OpenAPI 3.1',
+          headers: corsAndRateHeaders,
+          content: { 'application/json': { schema: { type: 'object' } } },
+        },
+        ...errorResponses(['405', '429']),
+      },
     },
   };
 }
@@ -161,23 +237,28 @@ export function buildOpenApiDocument(budget: RateBudget): JsonObject {
       { name: 'search', description: 'Full-text search with filters and aggregations.' },
       { name: 'suggestions', description: 'Title suggestions for a search box.' },
       { name: 'cors', description: 'CORS preflights.' },
-      { name: 'meta', description: 'This description.' },
+      { name: 'organizations', description: 'Organisation names for orgPath numbers.' },
+      { name: 'meta', description: 'This description and the status.' },
     ],
     paths: {
       '/search': searchPath(null),
       ...Object.fromEntries(segments.map((segment) => [`/search/${segment}`, searchPath(segment)])),
       '/suggestions': suggestionsPath(null),
       ...Object.fromEntries(segments.map((segment) => [`/suggestions/${segment}`, suggestionsPath(segment)])),
-      '/openapi.json': {
+      ...Object.fromEntries(OPENAPI_PATHS.map((path) => [`/${path}`, openApiPath(path)])),
+      '/organization-catalogue/organizations': organizationsPath(false),
+      '/organization-catalogue/organizations/{id}': organizationsPath(true),
+      '/status': {
         get: {
-          operationId: 'openapi',
+          operationId: 'status',
           tags: ['meta'],
-          summary: 'This OpenAPI document',
+          summary:
+            'The mode (local or proxy); in proxy mode the cache and upstream counts: hits, misses, stale, coalesced, upstreamCalls, upstreamErrors, upstream429, refused429.',
           responses: {
             '200': {
-              description: 'OpenAPI 3.1',
+              description: 'The counts since start.',
               headers: corsAndRateHeaders,
-              content: { 'application/json': { schema: { type: 'object' } } },
+              content: { 'application/json': { schema: { type: 'object', required: ['mode'] } } },
             },
             ...errorResponses(['405', '429']),
           },

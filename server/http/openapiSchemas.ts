@@ -1,19 +1,38 @@
-/** The JSON Schemas of the OpenAPI document: request, filters (from the vocabulary), hit, response, problem. */
+/**
+ * The JSON Schemas of the OpenAPI document, generated with `z.toJSONSchema` from the zod schemas that
+ * validate requests (searchRequest.ts, filterSchemas.ts) and describe answers (src/interface): each shape
+ * exists once. What the zod schemas cannot say is added here as metadata in a registry of our own:
+ * descriptions and examples, and where the service is stricter than the tolerant client schemas (a hit's
+ * `searchType` is one of six, all eight aggregations are always sent).
+ */
+import * as z from 'zod';
+
+import {
+  Aggregations,
+  Bucket,
+  CodedValue,
+  LocalizedText,
+  Organization,
+  PageInfo,
+  SearchObject,
+  SearchResponse,
+  Suggestion,
+  SuggestionsResponse,
+} from '../../src/interface/searchObject';
+import { Organization as CatalogueOrganization } from '../../src/interface/organization';
 import {
   AGGREGATIONS,
   DEFAULT_API_PAGE_SIZE,
+  FILTER_NAMES,
   FILTERS,
   MAX_RESULT_WINDOW,
   MAX_SUGGESTIONS,
   SEARCH_TYPES,
-  SORT_DIRECTIONS,
-  SORT_FIELD,
-  SPECIALIZED_TYPES,
-  type FilterName,
-  type FilterSpec,
 } from '../../src/interface/vocabulary';
-import { describeFilterValue } from './filterSchemas';
+import { describeFilterValue, FILTER_ENTRY_SCHEMAS, FiltersSchema } from './filterSchemas';
 import { FILTER_DOCS } from './filterDocs';
+import type { FieldError, Problem } from './problem';
+import { SearchBodySchema } from './searchRequest';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -21,253 +40,123 @@ export const ref = (kind: 'schemas' | 'responses' | 'headers', name: string): Js
   $ref: `#/components/${kind}/${name}`,
 });
 export const string: JsonObject = { type: 'string' };
-const stringList: JsonObject = { type: 'array', items: string };
 
-/** JSON Schema of a filter's `value`, by its kind. */
-export function filterValueJsonSchema(spec: FilterSpec): JsonObject {
-  const text = spec.nullable ? { type: ['string', 'null'] } : string;
-  const list = { type: 'array', items: text };
-  switch (spec.kind) {
-    case 'boolean':
-      return { type: 'boolean' };
-    case 'integer':
-      return { type: 'integer', minimum: 0 };
-    case 'string':
-      return text;
-    case 'stringList':
-      return list;
-    case 'stringOrList':
-      return { oneOf: [text, list] };
+/** RFC 9457 problem details, typed against the `Problem` that problem.ts sends. */
+const FieldErrorSchema = z.object({ path: z.string(), message: z.string() }) satisfies z.ZodType<FieldError>;
+const ProblemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string(),
+  instance: z.string().optional(),
+  errors: z.array(FieldErrorSchema).optional(),
+}) satisfies z.ZodType<Problem>;
+
+type Doc = JsonObject & { id?: string };
+
+/**
+ * Examples of what a client writes. zod drops examples of a schema that transforms when it describes
+ * inputs (a filter's single string becomes a list), so these are put back after generation.
+ */
+const inputExamples = new Map<z.core.$ZodType, unknown[]>(
+  FILTER_NAMES.map((name) => [FILTER_ENTRY_SCHEMAS[name], [{ value: FILTER_DOCS[name].example }]]),
+);
+
+/** Components by id, and what the document says about them and their parts. */
+function documentation(): z.core.$ZodRegistry<Doc> {
+  const docs = z.registry<Doc>();
+  const doc = (schema: z.core.$ZodType, meta: Doc): void => {
+    docs.add(schema, meta);
+  };
+  const request = SearchBodySchema.shape;
+  doc(SearchBodySchema, { id: 'SearchRequest', description: 'Unknown top-level properties are ignored.' });
+  doc(request.query, {
+    description:
+      'The search text. Absent, null or blank: every resource matches. Every word must occur in one and the same field variant (title.nb, description.en, ...); the last word also matches as a prefix.',
+  });
+  doc(request.fields, {
+    description:
+      'The searched fields; an absent flag means searched. A query with all four false is a 400. additionalTitles: concepts\u2019 alternative and hidden labels.',
+  });
+  doc(request.sort, { description: 'Absent: relevance. Resources without a first-harvest date come last.' });
+  doc(request.pagination, {
+    description: `page is 0-based (negative: 0); size defaults to ${DEFAULT_API_PAGE_SIZE} (below 1: ${DEFAULT_API_PAGE_SIZE}); page * size + size may not exceed ${MAX_RESULT_WINDOW}.`,
+  });
+  doc(request.profile, { description: 'TRANSPORT: only resources related to the transport portal.' });
+  doc(FiltersSchema, {
+    id: 'Filters',
+    description:
+      'Each filter is {"value": ...}; {"value": null} or a null filter adds no condition, except on accessRights and orgPath, where null selects the resources without a value. Different filters combine with AND. Unknown filter names are ignored, and named in the X-Ignored-Filters response header. Matching is exact and case-sensitive; an empty array adds no condition.',
+  });
+  for (const name of FILTER_NAMES) {
+    const entry = FILTER_ENTRY_SCHEMAS[name];
+    doc(entry, {
+      description: `${FILTER_DOCS[name].description} The value ${describeFilterValue(FILTERS[name])}.`,
+    });
   }
+
+  doc(SearchResponse, { id: 'SearchResponse' });
+  doc(SearchObject, {
+    id: 'SearchObject',
+    description: 'A hit. Null fields are left out; empty lists stay [].',
+  });
+  doc(SearchObject.shape.searchType, { enum: [...SEARCH_TYPES] });
+  doc(LocalizedText, { id: 'LocalizedText', description: 'A text in the catalogue languages.' });
+  doc(Organization, { id: 'Organization' });
+  doc(CodedValue, { id: 'CodedValue' });
+  doc(Aggregations, {
+    id: 'Aggregations',
+    description:
+      'Computed over exactly the hits of the query, every active filter applied (the facet\'s own included). Buckets by count descending, then key. accessRights and orgPath have a "null" bucket; orgPath and losTheme list every prefix. This service always sends all eight.',
+    required: [...AGGREGATIONS],
+  });
+  doc(Bucket, { id: 'Bucket' });
+  doc(PageInfo, { id: 'Page' });
+  doc(PageInfo.shape.currentPage, { description: '0-based.' });
+  doc(PageInfo.shape.size, { description: 'Hits returned on this page (not the size asked for).' });
+  doc(PageInfo.shape.totalElements, { description: 'Exact (no 10 000 cap).' });
+  doc(PageInfo.shape.totalPages, { description: 'ceil(totalElements / requested size).' });
+  doc(Suggestion, { id: 'Suggestion' });
+  doc(SuggestionsResponse, { id: 'SuggestionsResponse' });
+  doc(SuggestionsResponse.shape.suggestions, { maxItems: MAX_SUGGESTIONS, description: 'Best first.' });
+  doc(CatalogueOrganization, {
+    id: 'CatalogueOrganization',
+    description:
+      'An organisation in the national organisation catalogue\u2019s shape; every number of every orgPath has one.',
+  });
+  doc(ProblemSchema, { id: 'Problem', description: 'RFC 9457 problem details.' });
+  doc(ProblemSchema.shape.errors, { description: 'Each bad field of the request (400 only).' });
+  doc(FieldErrorSchema, { id: 'FieldError' });
+  doc(FieldErrorSchema.shape.path, {
+    description: 'Dotted path, e.g. filters.dataTheme.value.',
+    examples: ['pagination'],
+  });
+  return docs;
 }
 
-function filterSchemas(): JsonObject {
-  const entries = Object.entries(FILTERS) as [FilterName, FilterSpec][];
+/** `components.schemas`: every registered component, referencing each other by `#/components/schemas/…`. */
+export function schemas(): Record<string, JsonObject> {
+  const docs = documentation();
+  const generated = z.toJSONSchema(docs, {
+    metadata: docs,
+    // Requests are documented as clients write them, before the transforms (a string filter becomes a list).
+    io: 'input',
+    uri: (id) => `#/components/schemas/${id}`,
+    override: ({ zodSchema, jsonSchema }) => {
+      const examples = inputExamples.get(zodSchema);
+      if (examples) jsonSchema.examples = examples;
+      // zod bounds every integer to the safe range; said on every number, it only adds noise.
+      if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+      if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+    },
+  });
   return Object.fromEntries(
-    entries.map(([name, spec]) => {
-      const doc = FILTER_DOCS[name];
-      return [
-        name,
-        {
-          type: 'object',
-          description: `${doc.description} The value ${describeFilterValue(spec)}.`,
-          required: ['value'],
-          properties: { value: { ...filterValueJsonSchema(spec), examples: [doc.example] } },
-        },
-      ];
+    Object.entries(generated.schemas).map(([id, schema]) => {
+      // Components are schemas inside one document, not documents of their own.
+      const component: JsonObject = { ...schema };
+      delete component.$schema;
+      delete component.$id;
+      return [id, component];
     }),
   );
-}
-
-const localizedText: JsonObject = {
-  type: 'object',
-  description: 'A text in the catalogue languages.',
-  properties: { nb: string, nn: string, no: string, en: string },
-};
-
-export function schemas(): JsonObject {
-  const bucketList = { type: 'array', items: ref('schemas', 'Bucket') };
-  return {
-    SearchRequest: {
-      type: 'object',
-      description: 'Unknown top-level properties are ignored.',
-      properties: {
-        query: {
-          type: ['string', 'null'],
-          description:
-            'The search text. Absent, null or blank: every resource matches. Every word must occur in a searched field; the last word also matches as a prefix.',
-        },
-        fields: {
-          type: 'object',
-          description:
-            'The searched fields; an absent flag means searched. A query with all three false is a 400.',
-          properties: {
-            title: { type: 'boolean' },
-            description: { type: 'boolean' },
-            keyword: { type: 'boolean' },
-            additionalTitles: { type: 'boolean', description: 'Accepted and ignored.' },
-          },
-        },
-        filters: ref('schemas', 'Filters'),
-        sort: {
-          type: 'object',
-          description: 'Absent: relevance.',
-          required: ['field'],
-          properties: {
-            field: { const: SORT_FIELD },
-            direction: { enum: [...SORT_DIRECTIONS], default: 'DESC' },
-          },
-        },
-        pagination: {
-          type: 'object',
-          description: `page is 0-based (negative: 0); size defaults to ${DEFAULT_API_PAGE_SIZE} (below 1: ${DEFAULT_API_PAGE_SIZE}); page * size + size may not exceed ${MAX_RESULT_WINDOW}.`,
-          properties: {
-            page: { type: 'integer', default: 0 },
-            size: { type: 'integer', default: DEFAULT_API_PAGE_SIZE },
-          },
-        },
-        profile: {
-          enum: ['TRANSPORT', null],
-          description: 'TRANSPORT: only resources related to the transport portal.',
-        },
-      },
-    },
-    Filters: {
-      type: 'object',
-      description:
-        'Each filter is {"value": ...}. Different filters combine with AND; an unknown filter name is a 400. Matching is exact and case-sensitive; an empty array adds no condition.',
-      additionalProperties: false,
-      properties: filterSchemas(),
-    },
-    SearchResponse: {
-      type: 'object',
-      required: ['hits', 'aggregations', 'page'],
-      properties: {
-        hits: { type: 'array', items: ref('schemas', 'SearchObject') },
-        aggregations: ref('schemas', 'Aggregations'),
-        page: ref('schemas', 'Page'),
-      },
-    },
-    Aggregations: {
-      type: 'object',
-      description:
-        'Computed over exactly the hits of the query, every active filter applied (the facet\'s own included). Buckets by count descending, then key. accessRights and orgPath have a "null" bucket; orgPath and losTheme list every prefix.',
-      required: [...AGGREGATIONS],
-      properties: Object.fromEntries(AGGREGATIONS.map((name) => [name, bucketList])),
-    },
-    Bucket: {
-      type: 'object',
-      required: ['key', 'count'],
-      properties: { key: string, count: { type: 'integer', minimum: 0 } },
-    },
-    Page: {
-      type: 'object',
-      required: ['currentPage', 'size', 'totalElements', 'totalPages'],
-      properties: {
-        currentPage: { type: 'integer', description: '0-based.' },
-        size: { type: 'integer', description: 'Hits returned on this page (not the size asked for).' },
-        totalElements: { type: 'integer', description: 'Exact (no 10 000 cap).' },
-        totalPages: { type: 'integer', description: 'ceil(totalElements / requested size).' },
-      },
-    },
-    LocalizedText: localizedText,
-    Organization: {
-      type: 'object',
-      properties: {
-        id: string,
-        uri: string,
-        orgPath: string,
-        name: string,
-        prefLabel: ref('schemas', 'LocalizedText'),
-      },
-    },
-    CodedValue: {
-      type: 'object',
-      properties: { uri: string, code: string, prefLabel: ref('schemas', 'LocalizedText') },
-    },
-    SearchObject: {
-      type: 'object',
-      description: 'A hit. Null fields are left out; empty lists stay [].',
-      required: ['id', 'searchType'],
-      properties: {
-        id: string,
-        uri: string,
-        searchType: { enum: [...SEARCH_TYPES] },
-        title: ref('schemas', 'LocalizedText'),
-        description: ref('schemas', 'LocalizedText'),
-        keyword: { type: 'array', items: ref('schemas', 'LocalizedText') },
-        organization: ref('schemas', 'Organization'),
-        catalog: {
-          type: 'object',
-          properties: {
-            id: string,
-            uri: string,
-            title: ref('schemas', 'LocalizedText'),
-            description: ref('schemas', 'LocalizedText'),
-            publisher: ref('schemas', 'Organization'),
-          },
-        },
-        accessRights: ref('schemas', 'CodedValue'),
-        isOpenData: { type: 'boolean' },
-        dataTheme: {
-          type: 'array',
-          items: { type: 'object', properties: { code: string, title: ref('schemas', 'LocalizedText') } },
-        },
-        losTheme: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: { name: ref('schemas', 'LocalizedText'), losPaths: stringList },
-          },
-        },
-        spatial: { type: 'array', items: ref('schemas', 'CodedValue') },
-        provenance: ref('schemas', 'CodedValue'),
-        fdkFormatPrefixed: stringList,
-        metadata: {
-          type: 'object',
-          properties: {
-            firstHarvested: { type: 'string', format: 'date-time' },
-            modified: { type: 'string', format: 'date-time' },
-            deleted: { type: 'boolean' },
-            timestamp: { type: 'integer', description: 'Epoch milliseconds.' },
-          },
-        },
-        relations: {
-          type: 'array',
-          items: { type: 'object', required: ['uri'], properties: { uri: string, type: string } },
-        },
-        specializedType: { enum: [...SPECIALIZED_TYPES] },
-        isAuthoritative: { type: 'boolean' },
-        isRelatedToTransportportal: { type: 'boolean' },
-      },
-    },
-    Suggestion: {
-      type: 'object',
-      required: ['id', 'searchType'],
-      properties: {
-        id: string,
-        searchType: { enum: [...SEARCH_TYPES] },
-        uri: string,
-        title: ref('schemas', 'LocalizedText'),
-        description: ref('schemas', 'LocalizedText'),
-        organization: ref('schemas', 'Organization'),
-      },
-    },
-    SuggestionsResponse: {
-      type: 'object',
-      required: ['suggestions'],
-      properties: {
-        suggestions: { type: 'array', maxItems: MAX_SUGGESTIONS, items: ref('schemas', 'Suggestion') },
-      },
-    },
-    Problem: {
-      type: 'object',
-      description: 'RFC 9457 problem details.',
-      required: ['type', 'title', 'status', 'detail'],
-      properties: {
-        type: { type: 'string', format: 'uri-reference' },
-        title: string,
-        status: { type: 'integer' },
-        detail: string,
-        instance: { type: 'string', format: 'uri-reference' },
-        errors: {
-          type: 'array',
-          description: 'Each bad field of the request (400 only).',
-          items: ref('schemas', 'FieldError'),
-        },
-      },
-    },
-    FieldError: {
-      type: 'object',
-      required: ['path', 'message'],
-      properties: {
-        path: {
-          type: 'string',
-          description: 'Dotted path, e.g. filters.dataTheme.value.',
-          examples: ['pagination'],
-        },
-        message: string,
-      },
-    },
-  };
 }

@@ -34,6 +34,22 @@ describe('buildRuntimeConfig', () => {
   });
 });
 
+describe('buildRuntimeConfig, organisations and proxy mode', () => {
+  it('tells the app where the organisation catalogue is', () => {
+    const config = parseConfig({}, []);
+    expect(buildRuntimeConfig(config, { size: 5, source: { kind: 'demo', seed: 2 } })).toMatchObject({
+      organizationCatalogueUrl: '/api/organization-catalogue',
+    });
+  });
+
+  it('labels the service by the upstream in proxy mode', () => {
+    const config = parseConfig({ UPSTREAM_URL: 'https://search.api.fellesdatakatalog.digdir.no' }, []);
+    expect(buildRuntimeConfig(config, { size: 5, source: { kind: 'demo', seed: 2 } }).serviceLabel).toBe(
+      'search.api.fellesdatakatalog.digdir.no (through this server)',
+    );
+  });
+});
+
 describe('cacheControlOf', () => {
   it('caches hashed assets for good, never index.html, and revalidates the rest', () => {
     expect(cacheControlOf('/srv/dist', '/srv/dist/assets/index-AbC.js')).toBe(

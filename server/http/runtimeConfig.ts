@@ -1,7 +1,7 @@
 /** The app's runtime configuration served at `/config.json`, in the shape the app validates. */
 import { basename } from 'node:path';
 
-import { RuntimeConfig } from '../../src/interface/runtimeConfig';
+import { ORGANIZATION_CATALOGUE_URL_DEFAULT, RuntimeConfig } from '../../src/interface/runtimeConfig';
 import type { Config } from './config';
 
 /** Where the local catalogue came from, for labels and the start-up line. */
@@ -36,8 +36,13 @@ export function serviceLabel(searchApiBaseUrl: string, catalogue: CatalogueInfo)
 export function buildRuntimeConfig(config: Config, catalogue: CatalogueInfo): RuntimeConfig {
   return RuntimeConfig.parse({
     searchApiBaseUrl: config.searchApiBaseUrl,
-    serviceLabel: serviceLabel(config.searchApiBaseUrl, catalogue),
+    serviceLabel:
+      // In proxy mode the local base URL answers from the upstream: it is labelled by the upstream's host.
+      config.proxy.upstreamUrl !== null && config.searchApiBaseUrl.startsWith('/')
+        ? `${serviceLabel(config.proxy.upstreamUrl, catalogue)} (through this server)`
+        : serviceLabel(config.searchApiBaseUrl, catalogue),
     resourcePageUrl: config.resourcePageUrl,
+    organizationCatalogueUrl: ORGANIZATION_CATALOGUE_URL_DEFAULT,
     rateLimit: { perMinute: config.clientRateLimit.perMinute, burst: config.clientRateLimit.burst },
   });
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { FILTERS, FILTER_NAMES, type FilterName } from '../../src/interface/vocabulary';
-import { parseSearchRequest } from './searchRequest';
+import { ignoredFiltersHeader, parseSearchRequest } from './searchRequest';
 
 const ok = (body: unknown) => {
   const result = parseSearchRequest(body, null);
@@ -80,6 +80,7 @@ describe('parseSearchRequest', () => {
         size: 25,
         transportOnly: true,
       },
+      ignoredFilters: [],
     });
   });
 
@@ -111,9 +112,16 @@ describe('parseSearchRequest', () => {
   });
 
   it('refuses a query with every field turned off, but not a blank one', () => {
-    const off = { title: false, description: false, keyword: false };
+    const off = { title: false, description: false, keyword: false, additionalTitles: false };
     expect(pathsOf({ query: 'skole', fields: off })).toEqual(['fields']);
     expect(ok({ query: '  ', fields: off }).fields).toEqual(off);
+  });
+
+  it('passes additionalTitles only when turned off, so absent means searched', () => {
+    const threeOff = { title: false, description: false, keyword: false };
+    expect(ok({ query: 'skole', fields: threeOff }).fields).toEqual(threeOff);
+    expect(ok({ fields: { additionalTitles: true } }).fields).not.toHaveProperty('additionalTitles');
+    expect(ok({ fields: { additionalTitles: false } }).fields).toMatchObject({ additionalTitles: false });
   });
 
   it('names each bad field at once', () => {
@@ -135,17 +143,34 @@ describe('parseSearchRequest', () => {
         'pagination.page',
         'filters.dataTheme.value',
         'filters.openData.value',
-        'filters.colour',
       ].sort(),
     );
   });
 
-  it('names unknown filters, prototype keys included', () => {
+  it('ignores unknown filters, prototype keys included, and names them', () => {
     const body = JSON.parse(
-      '{"filters": {"__proto__": {"value": 1}, "constructor": {"value": 2}}}',
+      '{"filters": {"__proto__": {"value": 1}, "colour": "red", "dataTheme": {"value": ["ENVI"]}, "constructor": {"value": 2}}}',
     ) as unknown;
-    expect(pathsOf(body).sort()).toEqual(['filters.__proto__', 'filters.constructor']);
+    const result = parseSearchRequest(body, null);
+    expect(result).toMatchObject({
+      ok: true,
+      query: { filters: { dataTheme: ['ENVI'] } },
+      ignoredFilters: ['__proto__', 'colour', 'constructor'],
+    });
     expect(({} as Record<string, unknown>).value).toBeUndefined();
+  });
+
+  it('reads {"value": null} as no condition, except on accessRights and orgPath ("has none")', () => {
+    for (const name of FILTER_NAMES) {
+      const filters = ok({ filters: { [name]: { value: null } } }).filters;
+      expect(filters, name).toEqual(FILTERS[name].nullable ? { [name]: [null] } : {});
+      expect(ok({ filters: { [name]: null } }).filters, name).toEqual({});
+    }
+    expect(
+      Object.entries(FILTERS)
+        .filter(([, spec]) => spec.nullable)
+        .map(([name]) => name),
+    ).toEqual(['accessRights', 'orgPath']);
   });
 
   it('refuses a body that is not an object', () => {
@@ -160,8 +185,6 @@ describe('parseSearchRequest', () => {
         `filters.${name}.value`,
       ]);
       expect(pathsOf({ filters: { [name]: {} } })).toEqual([`filters.${name}.value`]);
-      const withNull = parseSearchRequest({ filters: { [name]: { value: null } } }, null);
-      expect(withNull.ok).toBe(spec.nullable);
     }
   });
 
@@ -196,6 +219,45 @@ describe('parseSearchRequest', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('ignoredFiltersHeader', () => {
+  it('lists the names, or nothing', () => {
+    expect(ignoredFiltersHeader([])).toBeNull();
+    expect(ignoredFiltersHeader(['colour', 'DataTheme'])).toBe('colour, DataTheme');
+  });
+
+  it('percent-encodes anything that could break or forge a header, and bounds its length', () => {
+    expect(ignoredFiltersHeader(['a\r\nSet-Cookie: x=1', 'b,c', 'blåbær', '\ud800'])).toBe(
+      'a%0D%0ASet-Cookie:%20x=1, b%2Cc, bl%C3%A5b%C3%A6r, %EF%BF%BD',
+    );
+    const many = Array.from({ length: 30 }, (_, i) => `${'x'.repeat(100)}${i}`);
+    const header = ignoredFiltersHeader(many) ?? '';
+    expect(header.split(', ')).toHaveLength(21);
+    expect(header.endsWith(', (10 more)')).toBe(true);
+    expect(header.length).toBeLessThan(20 * 70 + 20);
+  });
+
+  it('always gives visible ASCII without bare commas inside a name', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.string({ unit: 'binary-ascii', minLength: 1 }),
+            fc.string({ unit: 'grapheme', minLength: 1 }),
+            fc.constantFrom('\ud800', 'a\udfffb', ',', '\r\n'),
+          ),
+          { minLength: 1, maxLength: 5 },
+        ),
+        (names) => {
+          const header = ignoredFiltersHeader(names) ?? '';
+          expect(header).toMatch(/^[\x20-\x7e]+$/);
+          expect(header.split(', ')).toHaveLength(names.length);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

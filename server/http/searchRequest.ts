@@ -1,19 +1,19 @@
 /**
  * A search request body, validated and mapped to the engine's query. Every bad field is reported with its
- * dotted path (`filters.dataTheme.value`); unknown top-level keys are ignored, like the public service does.
+ * dotted path (`filters.dataTheme.value`); unknown top-level keys and unknown filter names are ignored, like
+ * the public service does, and the unknown filter names are handed back so the response can name them.
  */
 import * as z from 'zod';
 
 import type { EngineQuery } from '../engine/types';
 import {
   DEFAULT_API_PAGE_SIZE,
-  FILTER_NAMES,
   MAX_RESULT_WINDOW,
   SORT_DIRECTIONS,
   SORT_FIELD,
   type SearchType,
 } from '../../src/interface/vocabulary';
-import { FiltersSchema, toFilterConditions } from './filterSchemas';
+import { FiltersSchema, ignoredFilters, toFilterConditions } from './filterSchemas';
 import type { FieldError } from './problem';
 
 /** At most this many field errors are listed; a body of 64 KiB could otherwise name thousands. */
@@ -78,10 +78,14 @@ export const SearchBodySchema = z
   )
   .refine(
     ({ query, fields }) =>
-      isBlank(query) || fields?.title !== false || fields.description !== false || fields.keyword !== false,
+      isBlank(query) ||
+      fields?.title !== false ||
+      fields.description !== false ||
+      fields.keyword !== false ||
+      fields.additionalTitles !== false,
     {
       path: ['fields'],
-      error: 'a query needs at least one of title, description, keyword',
+      error: 'a query needs at least one of title, description, keyword, additionalTitles',
       // Checked even when other fields are bad, so every bad field is named at once.
       when: (payload) =>
         payload.issues.every((issue) => {
@@ -91,27 +95,19 @@ export const SearchBodySchema = z
     },
   );
 
-export type SearchRequestResult = { ok: true; query: EngineQuery } | { ok: false; errors: FieldError[] };
+export type SearchRequestResult =
+  | {
+      ok: true;
+      query: EngineQuery;
+      /** Names in `filters` that are no filter: ignored, as the real service does. */
+      ignoredFilters: string[];
+    }
+  | { ok: false; errors: FieldError[] };
 
 const pathOf = (path: readonly PropertyKey[]): string => path.map(String).join('.');
 
-function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
-  const errors: FieldError[] = [];
-  for (const issue of issues) {
-    if (issue.code === 'unrecognized_keys') {
-      // Only `filters` is strict: each unknown key is its own bad field.
-      for (const key of issue.keys) {
-        errors.push({
-          path: pathOf([...issue.path, key]),
-          message: `unknown filter; the filters are ${FILTER_NAMES.join(', ')}`,
-        });
-      }
-    } else {
-      errors.push({ path: pathOf(issue.path), message: issue.message });
-    }
-  }
-  return errors;
-}
+const fieldErrors = (issues: readonly z.core.$ZodIssue[]): FieldError[] =>
+  issues.map((issue) => ({ path: pathOf(issue.path), message: issue.message }));
 
 /** Validates a parsed JSON body for the endpoint searching `types` (`null`: every type). */
 export function parseSearchRequest(body: unknown, types: readonly SearchType[] | null): SearchRequestResult {
@@ -122,6 +118,8 @@ export function parseSearchRequest(body: unknown, types: readonly SearchType[] |
     title: fields?.title ?? true,
     description: fields?.description ?? true,
     keyword: fields?.keyword ?? true,
+    // Only an explicit false drops concepts' additional titles, as every other field.
+    ...(fields?.additionalTitles === false ? { additionalTitles: false } : {}),
   };
   const { page, size } = normalizePage(pagination);
   return {
@@ -136,8 +134,12 @@ export function parseSearchRequest(body: unknown, types: readonly SearchType[] |
       size,
       ...(profile === 'TRANSPORT' ? { transportOnly: true } : {}),
     },
+    ignoredFilters: isObject(body) ? ignoredFilters(body.filters) : [],
   };
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 function limit(errors: FieldError[]): FieldError[] {
   const seen = new Set<string>();
@@ -148,4 +150,32 @@ function limit(errors: FieldError[]): FieldError[] {
     return true;
   });
   return unique.slice(0, MAX_FIELD_ERRORS);
+}
+
+/** At most this many ignored names are listed in `X-Ignored-Filters`, each cut to `MAX_NAME_LENGTH`. */
+const MAX_IGNORED_LISTED = 20;
+const MAX_NAME_LENGTH = 64;
+
+/**
+ * The `X-Ignored-Filters` value naming ignored filters (`null`: none). Names are the client's own text, so
+ * anything but plain visible ASCII (and the comma that separates them) is percent-encoded: a header can
+ * never be broken or forged by a filter name.
+ */
+export function ignoredFiltersHeader(names: readonly string[]): string | null {
+  if (names.length === 0) return null;
+  const safe = names.slice(0, MAX_IGNORED_LISTED).map((name) => {
+    const encoded = name.slice(0, MAX_NAME_LENGTH).replace(/[^\x21-\x2b\x2d-\x7e]/gu, percentEncoded);
+    return name.length > MAX_NAME_LENGTH ? `${encoded}...` : encoded;
+  });
+  const more = names.length - safe.length;
+  return more > 0 ? `${safe.join(', ')}, (${more} more)` : safe.join(', ');
+}
+
+/** A character as UTF-8 percent escapes; a lone surrogate (valid JSON, not UTF-8) as U+FFFD's. */
+function percentEncoded(char: string): string {
+  try {
+    return encodeURIComponent(char);
+  } catch {
+    return '%EF%BF%BD';
+  }
 }

@@ -103,6 +103,7 @@ describe('the built app', () => {
       searchApiBaseUrl: '/api',
       serviceLabel: `Local demo catalogue (${server.engine.size.toLocaleString('en-US')} resources, seed 7)`,
       resourcePageUrl: 'https://data.norge.no/{lang}/{type}/{id}',
+      organizationCatalogueUrl: '/api/organization-catalogue',
       rateLimit: { perMinute: 10, burst: 20 },
     });
     expect(server.engine.size).toBeLessThanOrEqual(TEST_CATALOGUE_SIZE);
@@ -132,6 +133,7 @@ describe('configured elsewhere', () => {
         searchApiBaseUrl: 'https://search.api.demo.fellesdatakatalog.digdir.no',
         serviceLabel: 'search.api.demo.fellesdatakatalog.digdir.no',
         resourcePageUrl: 'https://example.org/{lang}/{type}/{id}',
+        organizationCatalogueUrl: '/api/organization-catalogue',
         rateLimit: { perMinute: 5, burst: 8 },
       });
     } finally {

@@ -1,17 +1,52 @@
-/** `GET /suggestions?q=`: the query string validated, and the engine's matches cut down to a suggestion. */
+/**
+ * `GET /suggestions?q=[&org=][&profile=TRANSPORT]`: the query string validated as the real service does
+ * (`q` required and not blank), and the engine's matches cut down to a suggestion.
+ */
 import type { SearchObject, Suggestion } from '../../src/interface/searchObject';
 import { MAX_SUGGESTIONS, type SearchType } from '../../src/interface/vocabulary';
 import type { SearchEngine } from '../engine/types';
 import type { FieldError } from './problem';
 
-export type SuggestionQuery = { ok: true; text: string } | { ok: false; errors: FieldError[] };
+export interface SuggestionRequest {
+  text: string;
+  /** Only titles published by this organisation (its `organization.id`). */
+  org: string | null;
+  /** `profile=TRANSPORT`: only resources related to the transport portal. */
+  transportOnly: boolean;
+}
 
-/** `q` may be absent or empty (no suggestions), but given once. */
+export type SuggestionQuery = ({ ok: true } & SuggestionRequest) | { ok: false; errors: FieldError[] };
+
+/** A parameter given at most once: its value, `undefined` when absent, `null` when repeated. */
+function single(query: unknown, name: string): string | undefined | null {
+  if (typeof query !== 'object' || query === null || !Object.hasOwn(query, name)) return undefined;
+  const value: unknown = (query as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : null;
+}
+
 export function parseSuggestionQuery(query: unknown): SuggestionQuery {
-  const q = typeof query === 'object' && query !== null && 'q' in query ? query.q : undefined;
-  if (q === undefined) return { ok: true, text: '' };
-  if (typeof q !== 'string') return { ok: false, errors: [{ path: 'q', message: 'must be given once' }] };
-  return { ok: true, text: q };
+  const errors: FieldError[] = [];
+  const q = single(query, 'q');
+  const org = single(query, 'org');
+  const profile = single(query, 'profile');
+  if (q === undefined || (q !== null && q.trim() === '')) {
+    errors.push({ path: 'q', message: 'is required and may not be blank' });
+  }
+  if (q === null) errors.push({ path: 'q', message: 'must be given once' });
+  if (org === null) errors.push({ path: 'org', message: 'must be given once' });
+  if (org !== undefined && org !== null && org.trim() === '') {
+    errors.push({ path: 'org', message: 'must be an organisation id' });
+  }
+  if (profile === null || (profile !== undefined && profile !== 'TRANSPORT')) {
+    errors.push({ path: 'profile', message: 'must be TRANSPORT' });
+  }
+  if (errors.length > 0 || typeof q !== 'string') return { ok: false, errors };
+  return {
+    ok: true,
+    text: q,
+    org: typeof org === 'string' ? org.trim() : null,
+    transportOnly: profile === 'TRANSPORT',
+  };
 }
 
 export function toSuggestion(hit: SearchObject): Suggestion {
@@ -29,8 +64,11 @@ export function toSuggestion(hit: SearchObject): Suggestion {
 export function suggest(
   engine: SearchEngine,
   types: readonly SearchType[] | null,
-  text: string,
+  request: SuggestionRequest,
 ): { suggestions: Suggestion[] } {
-  if (text.trim() === '') return { suggestions: [] };
-  return { suggestions: engine.suggest(types, text, MAX_SUGGESTIONS).map(toSuggestion) };
+  const options = {
+    ...(request.org === null ? {} : { org: request.org }),
+    ...(request.transportOnly ? { transportOnly: true } : {}),
+  };
+  return { suggestions: engine.suggest(types, request.text, MAX_SUGGESTIONS, options).map(toSuggestion) };
 }

@@ -11,6 +11,11 @@ export const RuntimeConfig = z.object({
   serviceLabel: z.string(),
   /** Where a hit's page lives; `{lang}`, `{type}` and `{id}` are filled in. */
   resourcePageUrl: z.string(),
+  /**
+   * Where organisation names are (`GET {url}/organizations[/{id}]`, the organisation catalogue's shape);
+   * optional so that an older server's config still loads.
+   */
+  organizationCatalogueUrl: z.optional(z.string().check(z.minLength(1))),
   /** The request budget the app spends: the interface's 10 per minute, burst 20, unless configured. */
   rateLimit: z.object({
     perMinute: z.number().check(z.positive()),
@@ -20,3 +25,6 @@ export const RuntimeConfig = z.object({
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 
 export const RESOURCE_PAGE_URL_DEFAULT = 'https://data.norge.no/{lang}/{type}/{id}';
+
+/** This server's organisation endpoints: local names, or the organisation catalogue through the proxy. */
+export const ORGANIZATION_CATALOGUE_URL_DEFAULT = '/api/organization-catalogue';

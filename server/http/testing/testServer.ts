@@ -6,9 +6,10 @@ import type { FastifyInstance } from 'fastify';
 
 import type { SearchObject } from '../../../src/interface/searchObject';
 import { generateCatalogue } from '../../catalogue/generate';
+import { buildOrganizationCatalogue } from '../../catalogue/organizations';
 import { createSearchEngine } from '../../engine/searchEngine';
 import type { SearchEngine } from '../../engine/types';
-import { createApp } from '../app';
+import { createApp, type AppOptions } from '../app';
 import { parseConfig, type Config } from '../config';
 
 /** The catalogue's and the engine's "today": fixed, so that tests do not depend on the date they run. */
@@ -39,6 +40,10 @@ export interface TestServerOptions {
   now?: () => number;
   /** Replaces the engine (to inject a failure). */
   engine?: (real: SearchEngine) => SearchEngine;
+  /** The organisations served; those of the test catalogue unless set. */
+  organizations?: AppOptions['organizations'];
+  /** How proxy mode reaches its upstream. */
+  upstream?: AppOptions['upstream'];
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -59,6 +64,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     catalogue: { size: real.size, source: { kind: 'demo', seed: config.catalogueSeed } },
     ...(options.now ? { now: options.now } : {}),
+    ...(options.upstream ? { upstream: options.upstream } : {}),
+    organizations: options.organizations ?? buildOrganizationCatalogue(testCatalogue()),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

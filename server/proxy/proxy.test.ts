@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+
+import { createProxy, type ProxyOptions } from './proxy';
+import type { FetchLike } from './upstream';
+
+const call = { url: 'https://upstream.example/search', init: { method: 'POST', body: '{}' } };
+
+/** A fake upstream: answers by the function given, counting calls; the clock is moved by hand. */
+function setup(respond: () => Response | Promise<Response>, overrides: Partial<ProxyOptions> = {}) {
+  let time = 0;
+  let calls = 0;
+  const fetch: FetchLike = async () => {
+    calls++;
+    return respond();
+  };
+  const proxy = createProxy({
+    cacheTtlMs: 300_000,
+    perMinute: 10,
+    burst: 20,
+    timeoutMs: 10_000,
+    now: () => time,
+    fetch,
+    ...overrides,
+  });
+  return {
+    proxy,
+    calls: () => calls,
+    advance: (ms: number) => {
+      time += ms;
+    },
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('createProxy', () => {
+  it('answers a repeated request from the cache: HIT, no upstream call', async () => {
+    const { proxy, calls } = setup(() => json({ hits: [] }));
+    expect(await proxy.answer('k', call)).toMatchObject({ kind: 'answer', cache: 'MISS' });
+    expect(await proxy.answer('k', call)).toMatchObject({
+      kind: 'answer',
+      cache: 'HIT',
+      answer: { status: 200, body: '{"hits":[]}' },
+    });
+    expect(calls()).toBe(1);
+    expect(proxy.stats()).toMatchObject({ hits: 1, misses: 1, upstreamCalls: 1 });
+  });
+
+  it('asks again once the TTL has passed', async () => {
+    const { proxy, calls, advance } = setup(() => json({}));
+    await proxy.answer('k', call);
+    advance(300_001);
+    expect(await proxy.answer('k', call)).toMatchObject({ cache: 'MISS' });
+    expect(calls()).toBe(2);
+  });
+
+  it('sends identical concurrent requests upstream once', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const { proxy, calls } = setup(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    );
+    const answers = Promise.all(Array.from({ length: 5 }, () => proxy.answer('k', call)));
+    await Promise.resolve();
+    release(json({ ok: true }));
+    for (const answer of await answers) expect(answer).toMatchObject({ kind: 'answer', cache: 'MISS' });
+    expect(calls()).toBe(1);
+    expect(proxy.stats().coalesced).toBe(4);
+  });
+
+  it('spends at most the burst, then refuses honestly with Retry-After, then refills', async () => {
+    const { proxy, calls, advance } = setup(() => json({}), { perMinute: 10, burst: 20 });
+    for (let i = 0; i < 20; i++) expect(await proxy.answer(`k${i}`, call)).toMatchObject({ cache: 'MISS' });
+    expect(await proxy.answer('k20', call)).toEqual({
+      kind: 'problem',
+      status: 429,
+      detail: expect.stringContaining('budget') as unknown,
+      retryAfterSeconds: 6,
+    });
+    expect(calls()).toBe(20);
+    advance(6000);
+    expect(await proxy.answer('k20', call)).toMatchObject({ cache: 'MISS' });
+    expect(proxy.stats()).toMatchObject({ refused429: 1, upstreamCalls: 21 });
+  });
+
+  it('serves a stale answer when the budget is spent or the upstream fails', async () => {
+    let status = 200;
+    const { proxy, advance } = setup(() => json({ n: 1 }, status), { burst: 2, perMinute: 1 });
+    await proxy.answer('k', call);
+    advance(300_001);
+    status = 503;
+    expect(await proxy.answer('k', call)).toMatchObject({ cache: 'STALE', answer: { body: '{"n":1}' } });
+    await proxy.answer('other', call);
+    expect(await proxy.answer('k', call)).toMatchObject({ cache: 'STALE' });
+    expect(proxy.stats()).toMatchObject({ stale: 2, upstreamErrors: 2 });
+  });
+
+  it('names the upstream status: 5xx and non-JSON as 502, client errors as they are, 429 with Retry-After', async () => {
+    const cases: [Response, number, string][] = [
+      [json({}, 500), 502, 'answered 500'],
+      [json({}, 503), 502, 'answered 503'],
+      [new Response('<html>', { status: 200 }), 502, 'not JSON'],
+      [json({}, 400), 400, 'answered 400'],
+      [json({}, 404), 404, 'answered 404'],
+      [new Response('<html>', { status: 429 }), 429, 'answered 429'],
+    ];
+    for (const [response, status, detail] of cases) {
+      const { proxy } = setup(() => response);
+      const answer = await proxy.answer('k', call);
+      expect(answer).toMatchObject({ kind: 'problem', status });
+      if (answer.kind === 'problem') expect(answer.detail).toContain(detail);
+      if (status === 429) expect(answer).toMatchObject({ retryAfterSeconds: 60 });
+    }
+  });
+
+  it('gives 504 on a timeout and 502 when the upstream cannot be reached', async () => {
+    const controller = new AbortController();
+    const hanging = setup(
+      () =>
+        new Promise<Response>((_resolve, reject) => {
+          controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error));
+        }),
+      { timeoutSignal: () => controller.signal },
+    );
+    const pending = hanging.proxy.answer('k', call);
+    controller.abort(new DOMException('timed out', 'TimeoutError'));
+    expect(await pending).toMatchObject({ kind: 'problem', status: 504 });
+    const down = setup(() => Promise.reject(new TypeError('fetch failed')));
+    expect(await down.proxy.answer('k', call)).toMatchObject({
+      kind: 'problem',
+      status: 502,
+      detail: 'The upstream service could not be reached.',
+    });
+  });
+
+  it('does not hide a client error of the upstream behind a stale answer', async () => {
+    let status = 200;
+    const { proxy, advance } = setup(() => json({}, status));
+    await proxy.answer('k', call);
+    advance(300_001);
+    status = 400;
+    expect(await proxy.answer('k', call)).toMatchObject({ kind: 'problem', status: 400 });
+  });
+});

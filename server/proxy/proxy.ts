@@ -1,0 +1,155 @@
+/**
+ * The caching proxy's core, free of HTTP: a request (a cache key and the upstream call it stands for) in,
+ * an answer or a problem out. A fresh cached answer costs nothing; otherwise identical requests in flight
+ * share one upstream call, which needs a token of the proxy's own bucket (kept within the upstream's rate
+ * limit). When the upstream fails or the budget is spent, a stale answer is served where one is cached;
+ * else an honest 429 with Retry-After, 502 or 504.
+ */
+import { createRateLimiter } from '../http/rateLimit';
+import { createCoalescer } from './coalescer';
+import { createResponseCache, type CachedAnswer } from './responseCache';
+import { callUpstream, type FetchLike, type UpstreamCall, type UpstreamOutcome } from './upstream';
+
+export type CacheStatus = 'HIT' | 'MISS' | 'STALE';
+
+export type ProxyAnswer =
+  | { kind: 'answer'; answer: CachedAnswer; cache: CacheStatus }
+  | { kind: 'problem'; status: number; detail: string; retryAfterSeconds?: number };
+
+export interface ProxyStats {
+  hits: number;
+  misses: number;
+  stale: number;
+  /** Requests answered by joining an identical request already in flight. */
+  coalesced: number;
+  upstreamCalls: number;
+  upstreamErrors: number;
+  /** 429s the upstream answered (none, when the budget matches its limit). */
+  upstream429: number;
+  /** 429s this proxy answered because its budget was spent and nothing was cached. */
+  refused429: number;
+}
+
+export interface ProxyOptions {
+  cacheTtlMs: number;
+  perMinute: number;
+  burst: number;
+  timeoutMs: number;
+  now: () => number;
+  fetch: FetchLike;
+  /** The time limit of one call; `AbortSignal.timeout` unless a test drives it. */
+  timeoutSignal?: (ms: number) => AbortSignal;
+  maxEntries?: number;
+  maxChars?: number;
+  maxStaleMs?: number;
+}
+
+export interface Proxy {
+  answer(key: string, call: UpstreamCall): Promise<ProxyAnswer>;
+  stats(): ProxyStats & { entries: number; cachedChars: number };
+}
+
+type SharedOutcome = UpstreamOutcome | { kind: 'budget'; retryAfterSeconds: number };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createProxy(options: ProxyOptions): Proxy {
+  const { now } = options;
+  const cache = createResponseCache({
+    ttlMs: options.cacheTtlMs,
+    maxStaleMs: options.maxStaleMs ?? DAY_MS,
+    maxEntries: options.maxEntries ?? 5_000,
+    maxChars: options.maxChars ?? 64 * 1024 * 1024,
+  });
+  const bucket = createRateLimiter({ perMinute: options.perMinute, burst: options.burst, now });
+  const coalescer = createCoalescer<SharedOutcome>();
+  const timeoutSignal = options.timeoutSignal ?? ((ms: number) => AbortSignal.timeout(ms));
+  const stats: ProxyStats = {
+    hits: 0,
+    misses: 0,
+    stale: 0,
+    coalesced: 0,
+    upstreamCalls: 0,
+    upstreamErrors: 0,
+    upstream429: 0,
+    refused429: 0,
+  };
+
+  async function fetchOnce(key: string, call: UpstreamCall): Promise<SharedOutcome> {
+    const token = bucket.take('upstream');
+    if (!token.allowed) return { kind: 'budget', retryAfterSeconds: token.retryAfterSeconds };
+    stats.upstreamCalls++;
+    const outcome = await callUpstream(options.fetch, call, timeoutSignal(options.timeoutMs));
+    if (outcome.kind === 'ok') cache.set(key, outcome.answer, now());
+    else stats.upstreamErrors++;
+    if (outcome.kind === 'status' && outcome.status === 429) stats.upstream429++;
+    return outcome;
+  }
+
+  async function answer(key: string, call: UpstreamCall): Promise<ProxyAnswer> {
+    const cached = cache.get(key, now());
+    if (cached?.fresh === true) {
+      stats.hits++;
+      return { kind: 'answer', answer: cached.answer, cache: 'HIT' };
+    }
+    const { result, joined } = coalescer.run(key, () => fetchOnce(key, call));
+    if (joined) stats.coalesced++;
+    const outcome = await result;
+    if (outcome.kind === 'ok') {
+      stats.misses++;
+      return { kind: 'answer', answer: outcome.answer, cache: 'MISS' };
+    }
+    // A client error of the upstream is about this request: no stale answer hides it.
+    const clientError = outcome.kind === 'status' && outcome.status < 500 && outcome.status !== 429;
+    if (cached !== null && !clientError) {
+      stats.stale++;
+      return { kind: 'answer', answer: cached.answer, cache: 'STALE' };
+    }
+    return problemOf(outcome);
+  }
+
+  function problemOf(outcome: Exclude<SharedOutcome, { kind: 'ok' }>): ProxyAnswer {
+    switch (outcome.kind) {
+      case 'budget':
+        stats.refused429++;
+        return {
+          kind: 'problem',
+          status: 429,
+          detail: `The shared budget of requests to the upstream service is spent and this answer is not cached; try again in ${outcome.retryAfterSeconds} s.`,
+          retryAfterSeconds: outcome.retryAfterSeconds,
+        };
+      case 'status': {
+        if (outcome.status === 429) {
+          const seconds = Number(outcome.retryAfter);
+          return {
+            kind: 'problem',
+            status: 429,
+            detail: 'The upstream service answered 429 (too many requests).',
+            retryAfterSeconds: Number.isInteger(seconds) && seconds > 0 ? seconds : 60,
+          };
+        }
+        const status = outcome.status >= 500 ? 502 : outcome.status;
+        return { kind: 'problem', status, detail: `The upstream service answered ${outcome.status}.` };
+      }
+      case 'invalid':
+        return {
+          kind: 'problem',
+          status: 502,
+          detail: `The upstream service answered ${outcome.status} with a body that is not JSON.`,
+        };
+      case 'timeout':
+        return {
+          kind: 'problem',
+          status: 504,
+          detail: `The upstream service did not answer within ${options.timeoutMs} ms.`,
+        };
+      case 'unreachable':
+        return { kind: 'problem', status: 502, detail: 'The upstream service could not be reached.' };
+    }
+  }
+
+  return {
+    answer,
+    stats: () => ({ ...stats, entries: cache.size, cachedChars: cache.chars }),
+  };
+}
