@@ -33,11 +33,13 @@ export function createApp(options: AppOptions): FastifyInstance {
   const { engine, config } = options;
   const runtimeConfig = JSON.stringify(buildRuntimeConfig(config, options.catalogue));
   const openApiDocument = JSON.stringify(buildOpenApiDocument(config.rateLimit));
-  const { applyHeaders, takeToken, admit } = createApiGate(config, options.now ?? Date.now);
+  const { applyHeaders, takeToken, admit, trustProxy } = createApiGate(config, options.now ?? Date.now);
 
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: MAX_BODY_BYTES,
+    // `request.ip` is the client behind the trusted proxies (clientAddress.ts).
+    trustProxy,
     // A client that never finishes its request is answered 408 and cut off, not waited for forever.
     requestTimeout: 30_000,
     // Malformed URLs never reach the hooks: they get the same headers and a problem body here.

@@ -122,5 +122,6 @@ describe('parseConfig', () => {
     expect(errorOf({}, ['--port', 'x'])).toMatch(/^PORT="x": /);
     expect(errorOf({}, ['--colour', 'red'])).toContain('unknown option "--colour"');
     expect(errorOf({}, ['--port'])).toContain('--port needs a value');
+    expect(errorOf({}, ['--port=1', 'extra'])).toBe('unexpected argument "extra"');
   });
 });

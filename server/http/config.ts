@@ -5,6 +5,7 @@
  */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 import { RESOURCE_PAGE_URL_DEFAULT } from '../../src/interface/runtimeConfig';
@@ -66,26 +67,37 @@ const MAX_CATALOGUE_SIZE = 10_000_000;
 
 const flagOf = (variable: Variable): string => `--${variable.toLowerCase().replaceAll('_', '-')}`;
 
-/** Reads `--name value` and `--name=value` flags; anything else is an error. */
+/** Reads `--name value` and `--name=value` flags with `node:util`'s parser; anything else is an error. */
 function readFlags(argv: readonly string[]): Partial<Record<Variable, string>> {
-  const byFlag = new Map(VARIABLES.map((variable) => [flagOf(variable), variable]));
+  const options = Object.fromEntries(
+    VARIABLES.map((variable) => [flagOf(variable).slice(2), { type: 'string' as const }]),
+  );
+  let parsed: Record<string, string | boolean | undefined>;
+  try {
+    parsed = parseArgs({ args: [...argv], options, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new ConfigError(flagProblem(error, argv));
+  }
   const values: Partial<Record<Variable, string>> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    const eq = arg.indexOf('=');
-    const flag = eq >= 0 ? arg.slice(0, eq) : arg;
-    const variable = byFlag.get(flag);
-    if (variable === undefined) throw new ConfigError(`unknown option ${JSON.stringify(arg)}`);
-    if (eq >= 0) {
-      values[variable] = arg.slice(eq + 1);
-    } else {
-      const next = argv[i + 1];
-      if (next === undefined) throw new ConfigError(`${flag} needs a value`);
-      values[variable] = next;
-      i++;
-    }
+  for (const variable of VARIABLES) {
+    const value = parsed[flagOf(variable).slice(2)];
+    if (typeof value === 'string') values[variable] = value;
   }
   return values;
+}
+
+/** parseArgs's own messages are long and multi-line; this says the same in one line. */
+function flagProblem(error: unknown, argv: readonly string[]): string {
+  const code = error instanceof Error && 'code' in error ? error.code : null;
+  const message = error instanceof Error ? error.message : String(error);
+  const named = /'(-[^' ]+)/.exec(message)?.[1] ?? '';
+  const arg = argv.find((candidate) => candidate === named || candidate.startsWith(`${named}=`)) ?? named;
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return `${named.replace(/^-+/, '--')} needs a value`;
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `unknown option ${JSON.stringify(arg)}`;
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+    return `unexpected argument ${JSON.stringify(/'([^']*)'/.exec(message)?.[1] ?? '')}`;
+  }
+  return message.split('\n')[0] ?? message;
 }
 
 function fail(variable: Variable, problem: string, raw: string): never {
