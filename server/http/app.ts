@@ -14,6 +14,7 @@ import { buildOpenApiDocument } from './openapi';
 import { describeError, sendProblem } from './problem';
 import { buildRuntimeConfig, type CatalogueInfo } from './runtimeConfig';
 import { parseSearchRequest } from './searchRequest';
+import { timeoutOptions } from './serverTimeouts';
 import { NO_STORE, registerStaticApp } from './static';
 import { parseSuggestionQuery, suggest } from './suggestions';
 
@@ -40,8 +41,8 @@ export function createApp(options: AppOptions): FastifyInstance {
     bodyLimit: MAX_BODY_BYTES,
     // `request.ip` is the client behind the trusted proxies (clientAddress.ts).
     trustProxy,
-    // A client that never finishes its request is answered 408 and cut off, not waited for forever.
-    requestTimeout: 30_000,
+    // Silent, slow and unfinished clients are cut off after documented times (serverTimeouts.ts).
+    ...timeoutOptions(config.timeouts),
     // Malformed URLs never reach the hooks: they get the same headers and a problem body here.
     frameworkErrors: (error, request, reply) => {
       if (applyHeaders(request, reply) && !takeToken(request, reply)) return;

@@ -29,6 +29,8 @@ describe('parseConfig', () => {
       resourcePageUrl: RESOURCE_PAGE_URL_DEFAULT,
       clientRateLimit: { perMinute: 10, burst: 20 },
       staticDir: DEFAULT_STATIC_DIR,
+      timeouts: { idleMs: 10_000, headersMs: 10_000, requestMs: 30_000, keepAliveMs: 30_000 },
+      shutdownGraceMs: 10_000,
     });
     expect(DEFAULT_STATIC_DIR.endsWith('/dist')).toBe(true);
   });
@@ -51,6 +53,11 @@ describe('parseConfig', () => {
         CLIENT_RATE_LIMIT_PER_MINUTE: '2.5',
         CLIENT_RATE_LIMIT_BURST: '4',
         STATIC_DIR: '/srv/app',
+        IDLE_TIMEOUT_MS: '1000',
+        HEADERS_TIMEOUT_MS: '2000',
+        REQUEST_TIMEOUT_MS: '3000',
+        KEEP_ALIVE_TIMEOUT_MS: '4000',
+        SHUTDOWN_GRACE_MS: '0',
       },
       [],
     );
@@ -68,7 +75,16 @@ describe('parseConfig', () => {
       resourcePageUrl: 'https://example.org/{type}/{id}',
       clientRateLimit: { perMinute: 2.5, burst: 4 },
       staticDir: '/srv/app',
+      timeouts: { idleMs: 1000, headersMs: 2000, requestMs: 3000, keepAliveMs: 4000 },
+      shutdownGraceMs: 0,
     });
+  });
+
+  it('refuses a headers timeout longer than the request timeout, and a zero timeout', () => {
+    expect(errorOf({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '4000' })).toBe(
+      'HEADERS_TIMEOUT_MS="5000": must be at most REQUEST_TIMEOUT_MS (4000)',
+    );
+    expect(errorOf({ IDLE_TIMEOUT_MS: '0' })).toMatch(/^IDLE_TIMEOUT_MS="0": must be between 1 and/);
   });
 
   it('lets kebab-case flags override variables, in both spellings', () => {

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 import { RESOURCE_PAGE_URL_DEFAULT } from '../../src/interface/runtimeConfig';
 import { RATE_LIMIT } from '../../src/interface/vocabulary';
+import { DEFAULT_TIMEOUTS, type ServerTimeouts } from './serverTimeouts';
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -39,6 +40,10 @@ export interface Config {
   /** The budget the app spends, handed to it in `/config.json`. */
   clientRateLimit: RateBudget;
   staticDir: string;
+  /** How long clients are waited for (serverTimeouts.ts). */
+  timeouts: ServerTimeouts;
+  /** On SIGTERM/SIGINT, in-flight responses get this long to finish. */
+  shutdownGraceMs: number;
 }
 
 const VARIABLES = [
@@ -57,6 +62,11 @@ const VARIABLES = [
   'CLIENT_RATE_LIMIT_PER_MINUTE',
   'CLIENT_RATE_LIMIT_BURST',
   'STATIC_DIR',
+  'IDLE_TIMEOUT_MS',
+  'HEADERS_TIMEOUT_MS',
+  'REQUEST_TIMEOUT_MS',
+  'KEEP_ALIVE_TIMEOUT_MS',
+  'SHUTDOWN_GRACE_MS',
 ] as const;
 type Variable = (typeof VARIABLES)[number];
 
@@ -189,6 +199,28 @@ function host(raw: string): string {
   return value;
 }
 
+const MAX_TIMEOUT_MS = 3_600_000;
+
+function timeouts(or: <T>(variable: Variable, parse: (raw: string) => T, fallback: T) => T): ServerTimeouts {
+  const ms = (variable: Variable, fallback: number) =>
+    or(variable, (raw) => integer(variable, raw.trim(), 1, MAX_TIMEOUT_MS), fallback);
+  const result = {
+    idleMs: ms('IDLE_TIMEOUT_MS', DEFAULT_TIMEOUTS.idleMs),
+    headersMs: ms('HEADERS_TIMEOUT_MS', DEFAULT_TIMEOUTS.headersMs),
+    requestMs: ms('REQUEST_TIMEOUT_MS', DEFAULT_TIMEOUTS.requestMs),
+    keepAliveMs: ms('KEEP_ALIVE_TIMEOUT_MS', DEFAULT_TIMEOUTS.keepAliveMs),
+  };
+  // Node refuses a headers timeout longer than the whole request's.
+  if (result.headersMs > result.requestMs) {
+    fail(
+      'HEADERS_TIMEOUT_MS',
+      `must be at most REQUEST_TIMEOUT_MS (${result.requestMs})`,
+      String(result.headersMs),
+    );
+  }
+  return result;
+}
+
 /** The configuration from the environment, flags winning over variables. */
 export function parseConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Config {
   const flags = readFlags(argv);
@@ -240,5 +272,11 @@ export function parseConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Co
       ),
     },
     staticDir: or('STATIC_DIR', (raw) => resolve(raw), DEFAULT_STATIC_DIR),
+    timeouts: timeouts(or),
+    shutdownGraceMs: or(
+      'SHUTDOWN_GRACE_MS',
+      (raw) => integer('SHUTDOWN_GRACE_MS', raw.trim(), 0, MAX_TIMEOUT_MS),
+      10_000,
+    ),
   };
 }
