@@ -68,6 +68,11 @@ export function createApiGate(config: Config, now: () => number): ApiGate {
   }
 
   function admit(request: FastifyRequest, reply: FastifyReply): boolean {
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
+      applyHeaders(request, reply);
+      sendProblem(request, reply, 400, 'The request has no Host header (HTTP/1.1 requires one).');
+      return false;
+    }
     if (!applyHeaders(request, reply)) return true;
     if (!takeToken(request, reply)) return false;
     const resolution = resolveApiRequest(request.method, pathnameOf(request.url));

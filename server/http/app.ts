@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 
 import type { SearchEngine } from '../engine/types';
 import { createApiGate } from './apiGate';
+import { clientErrorHandler } from './clientErrors';
 import { pathnameOf, resolveApiRequest, type ApiRoute } from './apiRoutes';
 import type { Config } from './config';
 import { decodeJsonBody } from './jsonBody';
@@ -14,7 +15,8 @@ import { buildOpenApiDocument } from './openapi';
 import { describeError, sendProblem } from './problem';
 import { buildRuntimeConfig, type CatalogueInfo } from './runtimeConfig';
 import { parseSearchRequest } from './searchRequest';
-import { timeoutOptions } from './serverTimeouts';
+import { nodeServerOptions } from './serverTimeouts';
+import { securityHeaders } from './securityHeaders';
 import { NO_STORE, registerStaticApp } from './static';
 import { parseSuggestionQuery, suggest } from './suggestions';
 
@@ -42,7 +44,9 @@ export function createApp(options: AppOptions): FastifyInstance {
     // `request.ip` is the client behind the trusted proxies (clientAddress.ts).
     trustProxy,
     // Silent, slow and unfinished clients are cut off after documented times (serverTimeouts.ts).
-    ...timeoutOptions(config.timeouts),
+    ...nodeServerOptions(config.timeouts),
+    // Errors of Node's parser (bad request line, 431, 408…) answered as problems with the security headers.
+    clientErrorHandler: clientErrorHandler(securityHeaders(config.searchApiBaseUrl, config.frameAncestors)),
     // Malformed URLs never reach the hooks: they get the same headers and a problem body here.
     frameworkErrors: (error, request, reply) => {
       if (applyHeaders(request, reply) && !takeToken(request, reply)) return;

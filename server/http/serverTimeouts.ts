@@ -30,7 +30,7 @@ export function checkingIntervalOf(timeouts: ServerTimeouts): number {
 }
 
 /** Fastify's options for these timeouts (it passes `http` to `http.createServer`). */
-export function timeoutOptions(timeouts: ServerTimeouts): {
+export function nodeServerOptions(timeouts: ServerTimeouts): {
   connectionTimeout: number;
   keepAliveTimeout: number;
   requestTimeout: number;
@@ -45,6 +45,8 @@ export function timeoutOptions(timeouts: ServerTimeouts): {
       requestTimeout: timeouts.requestMs,
       keepAliveTimeout: timeouts.keepAliveMs,
       connectionsCheckingInterval: checkingIntervalOf(timeouts),
+      // Node would answer a missing Host with a bare 400; the gate answers it as a problem instead.
+      requireHostHeader: false,
     },
   };
 }

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { checkingIntervalOf, DEFAULT_TIMEOUTS, timeoutOptions } from './serverTimeouts';
+import { checkingIntervalOf, DEFAULT_TIMEOUTS, nodeServerOptions } from './serverTimeouts';
 import { openRaw, sleep } from './testing/rawSocket';
 import { startTestServer, type TestServer } from './testing/testServer';
 
@@ -89,7 +89,7 @@ describe('server timeouts', () => {
 
 describe('the timeout options', () => {
   it('set every timeout explicitly, with a sweep no slower than a second', () => {
-    const options = timeoutOptions(DEFAULT_TIMEOUTS);
+    const options = nodeServerOptions(DEFAULT_TIMEOUTS);
     expect(options).toMatchObject({
       connectionTimeout: 10_000,
       keepAliveTimeout: 30_000,
