@@ -17,7 +17,7 @@ import { buildRuntimeConfig, type CatalogueInfo } from './runtimeConfig';
 import { parseSearchRequest } from './searchRequest';
 import { nodeServerOptions } from './serverTimeouts';
 import { securityHeaders } from './securityHeaders';
-import { NO_STORE, registerStaticApp } from './static';
+import { NO_STORE, registerStaticApp, type AppPageFallback } from './static';
 import { parseSuggestionQuery, suggest } from './suggestions';
 
 /** Request bodies above this are refused with 413. */
@@ -38,6 +38,8 @@ export function createApp(options: AppOptions): FastifyInstance {
   const openApiDocument = JSON.stringify(buildOpenApiDocument(config.rateLimit));
   const { applyHeaders, takeToken, admit, trustProxy } = createApiGate(config, options.now ?? Date.now);
 
+  // Set once the build is registered (below); the router's refusals of app URLs are answered with the app.
+  let appPageFallback: AppPageFallback = () => false;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: MAX_BODY_BYTES,
@@ -47,9 +49,10 @@ export function createApp(options: AppOptions): FastifyInstance {
     ...nodeServerOptions(config.timeouts),
     // Errors of Node's parser (bad request line, 431, 408…) answered as problems with the security headers.
     clientErrorHandler: clientErrorHandler(securityHeaders(config.searchApiBaseUrl, config.frameAncestors)),
-    // Malformed URLs never reach the hooks: they get the same headers and a problem body here.
+    // Malformed URLs never reach the hooks: they get the same headers, and the app or a problem body here.
     frameworkErrors: (error, request, reply) => {
       if (applyHeaders(request, reply) && !takeToken(request, reply)) return;
+      if (appPageFallback(request, reply)) return;
       const { status, detail } = describeError(error);
       sendProblem(request, reply, status, detail);
     },
@@ -116,6 +119,6 @@ export function createApp(options: AppOptions): FastifyInstance {
     reply.header('cache-control', NO_STORE).type('application/json; charset=utf-8').send(runtimeConfig),
   );
 
-  registerStaticApp(app, config.staticDir);
+  appPageFallback = registerStaticApp(app, config.staticDir);
   return app;
 }
