@@ -14,6 +14,7 @@ import { decodeJsonBody } from './jsonBody';
 import { buildOpenApiDocument } from './openapi';
 import { describeError, sendProblem } from './problem';
 import { buildRuntimeConfig, type CatalogueInfo } from './runtimeConfig';
+import { sendSearchAnswer } from './searchAnswer';
 import { parseSearchRequest } from './searchRequest';
 import { nodeServerOptions } from './serverTimeouts';
 import { securityHeaders } from './securityHeaders';
@@ -99,7 +100,8 @@ export function createApp(options: AppOptions): FastifyInstance {
           });
         }
         const { hits, aggregations, page } = engine.search(parsed.query);
-        return reply.send({ hits, aggregations, page });
+        // Large pages are streamed in chunks so that other clients keep their latency (searchAnswer.ts).
+        return sendSearchAnswer(reply, { hits, aggregations, page });
       }
     }
   }
