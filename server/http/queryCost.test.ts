@@ -40,9 +40,8 @@ describe('the cost ceiling over HTTP', () => {
     const response = await postJson(server.base, '/api/search', { query: many.slice(0, 60_000) });
     expect(response.status).toBe(400);
     const problem = await problemOf(response);
-    expect(problem.errors).toEqual([
-      { path: 'query', message: expect.stringContaining('at most 1000 characters') },
-    ]);
+    expect(problem.errors?.map((error) => error.path)).toEqual(['query']);
+    expect(problem.errors?.[0]?.message).toContain('at most 1000 characters');
     const wordy = await postJson(server.base, '/api/search', { query: words(100) });
     expect(wordy.status).toBe(400);
     expect((await problemOf(wordy)).errors?.[0]?.message).toContain('at most 64 distinct words');
