@@ -4,7 +4,8 @@
  * in its own process (benchServer.ts); this one only sends requests. A bounded run: a fixed number of
  * requests per catalogue. Prints Markdown tables for the README.
  *
- * Options: `--sizes 20000,200000`, `--requests 2000`, `--concurrency 4`.
+ * Options: `--sizes 20000,200000`, `--requests 2000`, `--concurrency 4`; `--mode burst` measures a normal
+ * client during a worst-case burst instead (burst.ts), at the first size given (default 20 000).
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { SearchResponse } from '../../src/interface/searchObject';
 import { tokenize } from '../../src/interface/tokenize';
 import type { BenchServerReady } from './benchServer';
+import { burstReport, runBurst } from './burst';
 import { loadFigures, runLoad, type LoadFigures } from './latency';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -212,7 +214,22 @@ function goalLines(results: readonly CatalogueFigures[]): string[] {
   return lines;
 }
 
+async function burstMode(size: number): Promise<void> {
+  const { ready, stop } = await startServer(size);
+  try {
+    process.stderr.write(`bench: worst-case burst at ${size.toLocaleString('en-US')} resources…\n`);
+    const figures = await runBurst(`http://127.0.0.1:${ready.port}`, 'data');
+    process.stdout.write(`${burstReport(figures, ready.size)}\n`);
+  } finally {
+    await stop();
+  }
+}
+
 async function main(): Promise<void> {
+  if (option('mode', 'latency') === 'burst') {
+    await burstMode(Number(option('sizes', '20000').split(',')[0]));
+    return;
+  }
   const sizes = option('sizes', '20000,200000').split(',').map(Number);
   const requests = Number(option('requests', '2000'));
   const concurrency = Number(option('concurrency', '4'));

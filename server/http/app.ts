@@ -14,7 +14,7 @@ import { decodeJsonBody } from './jsonBody';
 import { buildOpenApiDocument } from './openapi';
 import { describeError, sendProblem } from './problem';
 import { buildRuntimeConfig, type CatalogueInfo } from './runtimeConfig';
-import { sendSearchAnswer } from './searchAnswer';
+import { createSearchAnswerSender } from './searchAnswer';
 import { parseSearchRequest } from './searchRequest';
 import { nodeServerOptions } from './serverTimeouts';
 import { securityHeaders } from './securityHeaders';
@@ -37,6 +37,7 @@ export function createApp(options: AppOptions): FastifyInstance {
   const { engine, config } = options;
   const runtimeConfig = JSON.stringify(buildRuntimeConfig(config, options.catalogue));
   const openApiDocument = JSON.stringify(buildOpenApiDocument(config.rateLimit));
+  const sendSearchAnswer = createSearchAnswerSender();
   const { applyHeaders, takeToken, admit, trustProxy } = createApiGate(config, options.now ?? Date.now);
 
   // Set once the build is registered (below); the router's refusals of app URLs are answered with the app.

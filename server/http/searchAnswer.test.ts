@@ -1,26 +1,20 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { answerChunks, HITS_PER_CHUNK, STREAM_FROM_HITS } from './searchAnswer';
+import { answerPieces, HITS_PER_PIECE, STREAM_FROM_HITS } from './searchAnswer';
 import { postJson, startTestServer, type TestServer } from './testing/testServer';
 import { parseSearchRequest } from './searchRequest';
 
-async function joined(chunks: AsyncGenerator<string>): Promise<string> {
-  let text = '';
-  for await (const chunk of chunks) text += chunk;
-  return text;
-}
-
-describe('answerChunks', () => {
-  it('writes exactly what JSON.stringify writes, in more than one piece for a large page', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(fc.jsonValue(), { maxLength: 3 * HITS_PER_CHUNK }),
+describe('answerPieces', () => {
+  it('writes exactly what JSON.stringify writes', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.jsonValue(), { maxLength: 3 * HITS_PER_PIECE }),
         fc.dictionary(fc.string(), fc.option(fc.jsonValue(), { nil: undefined })),
         fc.jsonValue(),
-        async (hits, aggregations, page) => {
+        (hits, aggregations, page) => {
           const answer = { hits, aggregations, page };
-          expect(await joined(answerChunks(answer))).toBe(JSON.stringify(answer));
+          expect([...answerPieces(answer)].join('')).toBe(JSON.stringify(answer));
         },
       ),
       { numRuns: 50 },
