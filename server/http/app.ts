@@ -45,6 +45,9 @@ export function createApp(options: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: MAX_BODY_BYTES,
+    // Shutdown drains connections itself (gracefulShutdown.ts): requests already on their way are answered.
+    forceCloseConnections: false,
+    return503OnClosing: false,
     // `request.ip` is the client behind the trusted proxies (clientAddress.ts).
     trustProxy,
     // Silent, slow and unfinished clients are cut off after documented times (serverTimeouts.ts).
