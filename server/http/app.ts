@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { SearchEngine } from '../engine/types';
 import { createApiGate } from './apiGate';
 import { clientErrorHandler } from './clientErrors';
+import { registerCompression } from './compression';
 import { pathnameOf, resolveApiRequest, type ApiRoute } from './apiRoutes';
 import type { Config } from './config';
 import { decodeJsonBody } from './jsonBody';
@@ -63,6 +64,8 @@ export function createApp(options: AppOptions): FastifyInstance {
     },
   });
 
+  registerCompression(app);
+
   // Bodies stay bytes until a search reads them, so that bad UTF-8 and bad JSON are 400s with a reason.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -117,13 +120,16 @@ export function createApp(options: AppOptions): FastifyInstance {
       return sendProblem(request, reply, 404, 'There is no such resource under /api.');
     return answer(resolution.route, request, reply);
   };
-  for (const url of ['/api', '/api/*']) {
-    app.route({ method: app.supportedMethods, url, exposeHeadRoute: false, handler: apiHandler });
-  }
+  // Routes are declared once the compression plugin has loaded, so that its hooks apply to them.
+  app.after(() => {
+    for (const url of ['/api', '/api/*']) {
+      app.route({ method: app.supportedMethods, url, exposeHeadRoute: false, handler: apiHandler });
+    }
 
-  app.get('/config.json', (_request, reply) =>
-    reply.header('cache-control', NO_STORE).type('application/json; charset=utf-8').send(runtimeConfig),
-  );
+    app.get('/config.json', (_request, reply) =>
+      reply.header('cache-control', NO_STORE).type('application/json; charset=utf-8').send(runtimeConfig),
+    );
+  });
 
   appPageFallback = registerStaticApp(app, config.staticDir);
   return app;

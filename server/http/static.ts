@@ -23,7 +23,11 @@ export const NOT_BUILT_MESSAGE =
 
 /** The Cache-Control of a file of the build, by where it lies. */
 export function cacheControlOf(root: string, file: string): string {
-  const path = relative(root, file).split(sep).join('/');
+  // A precompressed copy (`index.html.br`) is cached like its original.
+  const path = relative(root, file)
+    .split(sep)
+    .join('/')
+    .replace(/\.(?:br|gz)$/, '');
   if (path.startsWith('assets/')) return IMMUTABLE;
   if (path === 'index.html') return NO_STORE;
   return REVALIDATE;
@@ -79,8 +83,12 @@ export function registerStaticApp(app: FastifyInstance, staticDir: string): AppP
     redirect: false,
     dotfiles: 'ignore',
     cacheControl: false,
+    // `x.js.br` and `x.js.gz` from the build, chosen by Accept-Encoding, with Vary: Accept-Encoding.
+    preCompressed: true,
     setHeaders: (response, file) => {
       response.setHeader('cache-control', cacheControlOf(staticDir, file));
+      // Files of the build may go out compressed or not, by Accept-Encoding.
+      response.setHeader('vary', 'Accept-Encoding');
     },
   });
 
