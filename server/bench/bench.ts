@@ -5,7 +5,9 @@
  * requests per catalogue. Prints Markdown tables for the README.
  *
  * Options: `--sizes 20000,200000`, `--requests 2000`, `--concurrency 4`; `--mode burst` measures a normal
- * client during a worst-case burst instead (burst.ts), at the first size given (default 20 000).
+ * client during a worst-case burst instead (burst.ts), at the first size given (default 20 000);
+ * `--mode compression` runs the mix without and with `Accept-Encoding: br, gzip` and prints both;
+ * `--accept-encoding br` sends that header in the plain run (default `identity`).
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -87,12 +89,17 @@ function requestMix(titles: readonly string[], dataTheme: string, orgPath: strin
   ];
 }
 
+/** `identity` (answers as they are) or what a browser sends (`br, gzip`: answers compressed). */
+let acceptEncoding = 'identity';
+
 async function send(base: string, request: BenchRequest): Promise<void> {
   const response = await fetch(`${base}${request.path}`, {
     method: request.method,
-    ...(request.method === 'POST'
-      ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) }
-      : {}),
+    headers: {
+      'accept-encoding': acceptEncoding,
+      ...(request.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(request.method === 'POST' ? { body: JSON.stringify(request.body) } : {}),
   });
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`${request.name}: ${response.status}`);
@@ -225,7 +232,38 @@ async function burstMode(size: number): Promise<void> {
   }
 }
 
+/** The same run without and with compression; the p50 difference is the cost of compressing. */
+async function compressionMode(size: number, requests: number): Promise<void> {
+  const rows: string[] = [];
+  const p50s: number[] = [];
+  for (const encoding of ['identity', 'br, gzip']) {
+    acceptEncoding = encoding;
+    process.stderr.write(`bench: ${size.toLocaleString('en-US')} resources, Accept-Encoding: ${encoding}…\n`);
+    const r = await benchCatalogue(size, requests, 1);
+    p50s.push(r.single.p50);
+    rows.push(`| \`${encoding}\` | ${ms(r.single.p50)} / ${ms(r.single.p99)} ms |`);
+  }
+  const added = (p50s[1] ?? 0) - (p50s[0] ?? 0);
+  process.stdout.write(
+    [
+      `Compression at ${size.toLocaleString('en-US')} resources, one connection, the request mix (${Math.ceil(requests / 2)} requests each):`,
+      '',
+      '| Accept-Encoding | p50 / p99 |',
+      '|---|---:|',
+      ...rows,
+      '',
+      `Added p50: ${added.toFixed(2)} ms — goal ≤ 1 ms: ${added <= 1 ? 'met' : 'MISSED'}`,
+      '',
+    ].join('\n'),
+  );
+}
+
 async function main(): Promise<void> {
+  acceptEncoding = option('accept-encoding', 'identity');
+  if (option('mode', 'latency') === 'compression') {
+    await compressionMode(Number(option('sizes', '20000').split(',')[0]), Number(option('requests', '2000')));
+    return;
+  }
   if (option('mode', 'latency') === 'burst') {
     await burstMode(Number(option('sizes', '20000').split(',')[0]));
     return;
