@@ -1,13 +1,12 @@
 /**
  * The local service: `npm run serve`. Reads its configuration, loads or generates the catalogue, indexes it,
  * serves the API and the built app, and prints one line when ready. A bad configuration or catalogue stops
- * the start with one line on stderr and exit code 1.
+ * the start with one line on stderr and exit code 1. SIGTERM/SIGINT drain in-flight responses, then exit 0.
  */
-import type { FastifyInstance } from 'fastify';
-
 import { createApp } from './http/app';
 import { indexCatalogue } from './http/catalogueSource';
 import { parseConfig } from './http/config';
+import { exitOnSignals, prepareDrain, type Drain } from './http/gracefulShutdown';
 import { startupLine, urlOf } from './http/startupLine';
 import { loadOrganizations } from './organizations/loadOrganizations';
 
@@ -17,30 +16,14 @@ function oneLine(error: unknown): string {
   return message.replace(/\s*\n\s*/g, ' ').trim();
 }
 
-/** The first signal closes gracefully (in-flight requests finish); a second one exits at once. */
-function closeOnSignals(app: () => FastifyInstance | null): void {
-  let closing = false;
-  const onSignal = (signal: NodeJS.Signals): void => {
-    if (closing) process.exit(signal === 'SIGINT' ? 130 : 143);
-    closing = true;
-    const running = app();
-    if (running === null) process.exit(0);
-    running.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-}
-
 async function main(): Promise<void> {
-  let app: FastifyInstance | null = null;
-  closeOnSignals(() => app);
+  let drain: Drain | null = null;
+  exitOnSignals(() => drain?.drain() ?? null);
   const config = parseConfig(process.env, process.argv.slice(2));
   const { engine, catalogue, resources, elapsedMs } = await indexCatalogue(config);
   const organizations = await loadOrganizations(config.organizationsFile, resources);
-  app = createApp({ engine, config, catalogue, organizations });
+  const app = createApp({ engine, config, catalogue, organizations });
+  drain = prepareDrain(app, config.shutdownGraceMs);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('the server is not listening on TCP');

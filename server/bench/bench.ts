@@ -4,8 +4,12 @@
  * in its own process (benchServer.ts); this one only sends requests. A bounded run: a fixed number of
  * requests per catalogue. Prints Markdown tables for the README.
  *
- * Options: `--sizes 20000,200000`, `--requests 2000`, `--concurrency 4`, `--startup-only` (start each
- * size `--runs` times, 3 by default, and print the median start-up with the load average; no requests).
+ * Options: `--sizes 20000,200000`, `--requests 2000`, `--concurrency 4`; `--startup-only` (start each
+ * size `--runs` times, 3 by default, and print the median start-up with the load average; no requests);
+ * `--mode burst` measures a normal
+ * client during a worst-case burst instead (burst.ts), at the first size given (default 20 000);
+ * `--mode compression` runs the mix without and with `Accept-Encoding: br, gzip` and prints both;
+ * `--accept-encoding br` sends that header in the plain run (default `identity`).
  */
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -14,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { SearchResponse } from '../../src/interface/searchObject';
 import { tokenize } from '../../src/interface/tokenize';
 import type { BenchServerReady } from './benchServer';
+import { burstReport, runBurst } from './burst';
 import { loadFigures, runLoad, type LoadFigures } from './latency';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -87,12 +92,17 @@ function requestMix(titles: readonly string[], dataTheme: string, orgPath: strin
   ];
 }
 
+/** `identity` (answers as they are) or what a browser sends (`br, gzip`: answers compressed). */
+let acceptEncoding = 'identity';
+
 async function send(base: string, request: BenchRequest): Promise<void> {
   const response = await fetch(`${base}${request.path}`, {
     method: request.method,
-    ...(request.method === 'POST'
-      ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) }
-      : {}),
+    headers: {
+      'accept-encoding': acceptEncoding,
+      ...(request.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(request.method === 'POST' ? { body: JSON.stringify(request.body) } : {}),
   });
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`${request.name}: ${response.status}`);
@@ -235,7 +245,53 @@ async function startupOnly(sizes: readonly number[], runs: number): Promise<void
   }
 }
 
+async function burstMode(size: number): Promise<void> {
+  const { ready, stop } = await startServer(size);
+  try {
+    process.stderr.write(`bench: worst-case burst at ${size.toLocaleString('en-US')} resources…\n`);
+    const figures = await runBurst(`http://127.0.0.1:${ready.port}`, 'data');
+    process.stdout.write(`${burstReport(figures, ready.size)}\n`);
+  } finally {
+    await stop();
+  }
+}
+
+/** The same run without and with compression; the p50 difference is the cost of compressing. */
+async function compressionMode(size: number, requests: number): Promise<void> {
+  const rows: string[] = [];
+  const p50s: number[] = [];
+  for (const encoding of ['identity', 'br, gzip']) {
+    acceptEncoding = encoding;
+    process.stderr.write(`bench: ${size.toLocaleString('en-US')} resources, Accept-Encoding: ${encoding}…\n`);
+    const r = await benchCatalogue(size, requests, 1);
+    p50s.push(r.single.p50);
+    rows.push(`| \`${encoding}\` | ${ms(r.single.p50)} / ${ms(r.single.p99)} ms |`);
+  }
+  const added = (p50s[1] ?? 0) - (p50s[0] ?? 0);
+  process.stdout.write(
+    [
+      `Compression at ${size.toLocaleString('en-US')} resources, one connection, the request mix (${Math.ceil(requests / 2)} requests each):`,
+      '',
+      '| Accept-Encoding | p50 / p99 |',
+      '|---|---:|',
+      ...rows,
+      '',
+      `Added p50: ${added.toFixed(2)} ms — goal ≤ 1 ms: ${added <= 1 ? 'met' : 'MISSED'}`,
+      '',
+    ].join('\n'),
+  );
+}
+
 async function main(): Promise<void> {
+  acceptEncoding = option('accept-encoding', 'identity');
+  if (option('mode', 'latency') === 'compression') {
+    await compressionMode(Number(option('sizes', '20000').split(',')[0]), Number(option('requests', '2000')));
+    return;
+  }
+  if (option('mode', 'latency') === 'burst') {
+    await burstMode(Number(option('sizes', '20000').split(',')[0]));
+    return;
+  }
   const sizes = option('sizes', '20000,200000').split(',').map(Number);
   if (process.argv.includes('--startup-only')) {
     await startupOnly(sizes, Number(option('runs', '3')));

@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { isApiPath, isFreeOfCharge, pathnameOf, resolveApiRequest } from './apiRoutes';
-import { clientAddressResolver } from './clientAddress';
+import { clientKeyOf, trustProxyOf, type TrustProxy } from './clientAddress';
 import type { Config } from './config';
 import { corsHeaders } from './cors';
 import { isJsonContentType } from './jsonBody';
@@ -20,6 +20,8 @@ export interface ApiGate {
   takeToken: (request: FastifyRequest, reply: FastifyReply) => boolean;
   /** Everything decided before the body is read; false when an answer was sent. */
   admit: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  /** Fastify's `trustProxy` option: the trusted proxies' check, or false when there are none. */
+  trustProxy: TrustProxy | false;
 }
 
 export const headerOf = (request: FastifyRequest, name: string): string | undefined => {
@@ -30,7 +32,7 @@ export const headerOf = (request: FastifyRequest, name: string): string | undefi
 export function createApiGate(config: Config, now: () => number): ApiGate {
   const security = securityHeaders(config.searchApiBaseUrl, config.frameAncestors);
   const limiter = config.rateLimit.perMinute > 0 ? createRateLimiter({ ...config.rateLimit, now }) : null;
-  const clientAddressOf = clientAddressResolver(config.trustProxy);
+  const trusted = trustProxyOf(config.trustProxy);
 
   function applyHeaders(request: FastifyRequest, reply: FastifyReply): boolean {
     reply.headers(security);
@@ -48,8 +50,7 @@ export function createApiGate(config: Config, now: () => number): ApiGate {
   function takeToken(request: FastifyRequest, reply: FastifyReply): boolean {
     // Organisation names are free (apiRoutes.ts isFreeOfCharge): cacheable, and needed to label facets.
     if (limiter === null || isFreeOfCharge(pathnameOf(request.url))) return true;
-    const client = clientAddressOf(request.socket.remoteAddress, headerOf(request, 'x-forwarded-for'));
-    const decision = limiter.take(client);
+    const decision = limiter.take(clientKeyOf(request, trusted));
     reply.header('ratelimit-policy', decision.policy);
     reply.header(
       'ratelimit',
@@ -68,6 +69,11 @@ export function createApiGate(config: Config, now: () => number): ApiGate {
   }
 
   function admit(request: FastifyRequest, reply: FastifyReply): boolean {
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
+      applyHeaders(request, reply);
+      sendProblem(request, reply, 400, 'The request has no Host header (HTTP/1.1 requires one).');
+      return false;
+    }
     if (!applyHeaders(request, reply)) return true;
     if (!takeToken(request, reply)) return false;
     const resolution = resolveApiRequest(request.method, pathnameOf(request.url));
@@ -91,5 +97,5 @@ export function createApiGate(config: Config, now: () => number): ApiGate {
     }
   }
 
-  return { applyHeaders, takeToken, admit };
+  return { applyHeaders, takeToken, admit, trustProxy: config.trustProxy.length > 0 ? trusted : false };
 }

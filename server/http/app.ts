@@ -7,17 +7,22 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 
 import type { SearchEngine } from '../engine/types';
 import { createApiGate } from './apiGate';
+import { clientErrorHandler } from './clientErrors';
+import { registerCompression } from './compression';
 import { pathnameOf, resolveApiRequest, type ApiRoute } from './apiRoutes';
 import type { Config } from './config';
 import { decodeJsonBody } from './jsonBody';
 import { buildOpenApiDocument } from './openapi';
 import { describeError, sendProblem } from './problem';
 import { buildRuntimeConfig, type CatalogueInfo } from './runtimeConfig';
-import { ignoredFiltersHeader, parseSearchRequest } from './searchRequest';
 import type { Organization } from '../../src/interface/organization';
 import { createOrganizationEndpoints } from '../organizations/organizationEndpoints';
 import { createSearchProxy, type ProxyDependencies } from '../proxy/searchProxy';
-import { NO_STORE, registerStaticApp } from './static';
+import { createSearchAnswerSender } from './searchAnswer';
+import { ignoredFiltersHeader, parseSearchRequest } from './searchRequest';
+import { nodeServerOptions } from './serverTimeouts';
+import { securityHeaders } from './securityHeaders';
+import { NO_STORE, registerStaticApp, type AppPageFallback } from './static';
 import { parseSuggestionQuery, suggest } from './suggestions';
 
 /** Request bodies above this are refused with 413. */
@@ -40,23 +45,36 @@ export function createApp(options: AppOptions): FastifyInstance {
   const { engine, config } = options;
   const runtimeConfig = JSON.stringify(buildRuntimeConfig(config, options.catalogue));
   const openApiDocument = JSON.stringify(buildOpenApiDocument(config.rateLimit));
-  const { applyHeaders, takeToken, admit } = createApiGate(config, options.now ?? Date.now);
+  const sendSearchAnswer = createSearchAnswerSender();
+  const { applyHeaders, takeToken, admit, trustProxy } = createApiGate(config, options.now ?? Date.now);
   const upstream = { now: options.now ?? Date.now, fetch, ...options.upstream };
   const proxy = createSearchProxy(config.proxy, upstream);
   const organizations = createOrganizationEndpoints(options.organizations ?? [], config.proxy, upstream);
 
+  // Set once the build is registered (below); the router's refusals of app URLs are answered with the app.
+  let appPageFallback: AppPageFallback = () => false;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: MAX_BODY_BYTES,
-    // A client that never finishes its request is answered 408 and cut off, not waited for forever.
-    requestTimeout: 30_000,
-    // Malformed URLs never reach the hooks: they get the same headers and a problem body here.
+    // Shutdown drains connections itself (gracefulShutdown.ts): requests already on their way are answered.
+    forceCloseConnections: false,
+    return503OnClosing: false,
+    // `request.ip` is the client behind the trusted proxies (clientAddress.ts).
+    trustProxy,
+    // Silent, slow and unfinished clients are cut off after documented times (serverTimeouts.ts).
+    ...nodeServerOptions(config.timeouts),
+    // Errors of Node's parser (bad request line, 431, 408…) answered as problems with the security headers.
+    clientErrorHandler: clientErrorHandler(securityHeaders(config.searchApiBaseUrl, config.frameAncestors)),
+    // Malformed URLs never reach the hooks: they get the same headers, and the app or a problem body here.
     frameworkErrors: (error, request, reply) => {
       if (applyHeaders(request, reply) && !takeToken(request, reply)) return;
+      if (appPageFallback(request, reply)) return;
       const { status, detail } = describeError(error);
       sendProblem(request, reply, status, detail);
     },
   });
+
+  registerCompression(app);
 
   // Bodies stay bytes until a search reads them, so that bad UTF-8 and bad JSON are 400s with a reason.
   app.removeAllContentTypeParsers();
@@ -113,7 +131,8 @@ export function createApp(options: AppOptions): FastifyInstance {
         if (ignored !== null) reply.header('x-ignored-filters', ignored);
         if (proxy) return proxy.search(request, reply, body.value);
         const { hits, aggregations, page } = engine.search(parsed.query);
-        return reply.send({ hits, aggregations, page });
+        // Large pages are streamed in chunks so that other clients keep their latency (searchAnswer.ts).
+        return sendSearchAnswer(reply, { hits, aggregations, page });
       }
     }
   }
@@ -125,14 +144,17 @@ export function createApp(options: AppOptions): FastifyInstance {
       return sendProblem(request, reply, 404, 'There is no such resource under /api.');
     return answer(resolution.route, request, reply);
   };
-  for (const url of ['/api', '/api/*']) {
-    app.route({ method: app.supportedMethods, url, exposeHeadRoute: false, handler: apiHandler });
-  }
+  // Routes are declared once the compression plugin has loaded, so that its hooks apply to them.
+  app.after(() => {
+    for (const url of ['/api', '/api/*']) {
+      app.route({ method: app.supportedMethods, url, exposeHeadRoute: false, handler: apiHandler });
+    }
 
-  app.get('/config.json', (_request, reply) =>
-    reply.header('cache-control', NO_STORE).type('application/json; charset=utf-8').send(runtimeConfig),
-  );
+    app.get('/config.json', (_request, reply) =>
+      reply.header('cache-control', NO_STORE).type('application/json; charset=utf-8').send(runtimeConfig),
+    );
+  });
 
-  registerStaticApp(app, config.staticDir);
+  appPageFallback = registerStaticApp(app, config.staticDir);
   return app;
 }

@@ -1,36 +1,29 @@
 import { describe, expect, it } from 'vitest';
 
-import { clientAddressResolver, normalizeAddress } from './clientAddress';
+import { forwardedFor, trustProxyOf } from './clientAddress';
 
-describe('clientAddressResolver', () => {
-  it('uses the socket address when no proxy is trusted', () => {
-    const resolve = clientAddressResolver([]);
-    expect(resolve('::ffff:10.1.2.3', '1.2.3.4')).toBe('10.1.2.3');
-    expect(resolve(undefined, undefined)).toBe('unknown');
+describe('trustProxyOf', () => {
+  it('trusts the listed addresses and blocks, mapped or with a port', () => {
+    const trusted = trustProxyOf(['10.0.0.1', '172.16.0.0/12', 'fd00::/8']);
+    expect(trusted('10.0.0.1')).toBe(true);
+    expect(trusted('::ffff:10.0.0.1')).toBe(true);
+    expect(trusted('172.31.255.255:8080')).toBe(true);
+    expect(trusted('[fd00::5]:443')).toBe(true);
+    expect(trusted('10.0.0.2')).toBe(false);
+    expect(trusted('172.32.0.1')).toBe(false);
+    expect(trusted('unknown')).toBe(false);
+    expect(trustProxyOf([])('127.0.0.1')).toBe(false);
   });
+});
 
-  it('ignores X-Forwarded-For from a peer that is not trusted', () => {
-    const resolve = clientAddressResolver(['10.0.0.1']);
-    expect(resolve('10.0.0.2', '1.2.3.4')).toBe('10.0.0.2');
-  });
-
-  it('takes the right-most untrusted hop behind trusted proxies', () => {
-    const resolve = clientAddressResolver(['10.0.0.1', '172.16.0.0/12']);
-    expect(resolve('10.0.0.1', '1.2.3.4')).toBe('1.2.3.4');
-    // The client wrote "6.6.6.6" itself; 5.5.5.5 is what the first trusted proxy saw.
-    expect(resolve('10.0.0.1', '6.6.6.6, 5.5.5.5, 172.16.4.4')).toBe('5.5.5.5');
-    expect(resolve('::ffff:10.0.0.1', '9.9.9.9')).toBe('9.9.9.9');
-    expect(resolve('10.0.0.1', undefined)).toBe('10.0.0.1');
-    expect(resolve('10.0.0.1', '172.16.0.9, 172.16.0.8')).toBe('172.16.0.9');
-  });
-
-  it('understands IPv6 proxies and blocks', () => {
-    const resolve = clientAddressResolver(['::1', 'fd00::/8']);
-    expect(resolve('::1', '2001:db8::1, fd00::5')).toBe('2001:db8::1');
-  });
-
-  it('normalizes mapped addresses and case', () => {
-    expect(normalizeAddress(' ::FFFF:127.0.0.1 ')).toBe('127.0.0.1');
-    expect(normalizeAddress('2001:DB8::1')).toBe('2001:db8::1');
+describe('forwardedFor', () => {
+  it('reads the for= of every element, quoted or not, in any case', () => {
+    expect(forwardedFor('for=192.0.2.60;proto=http;by=203.0.113.43')).toEqual(['192.0.2.60']);
+    expect(forwardedFor('for=192.0.2.43, For="[2001:db8:cafe::17]:4711"')).toEqual([
+      '192.0.2.43',
+      '[2001:db8:cafe::17]:4711',
+    ]);
+    expect(forwardedFor('proto=https, for=unknown ; host=x')).toEqual(['unknown']);
+    expect(forwardedFor('by=1.2.3.4')).toEqual([]);
   });
 });

@@ -32,6 +32,8 @@ describe('parseConfig', () => {
       // Proxy mode and organisation names: see server/proxy/proxyConfig.test.ts.
       proxy: parseConfig({}, []).proxy,
       organizationsFile: null,
+      timeouts: { idleMs: 10_000, headersMs: 10_000, requestMs: 30_000, keepAliveMs: 30_000 },
+      shutdownGraceMs: 10_000,
     });
     expect(DEFAULT_STATIC_DIR.endsWith('/dist')).toBe(true);
   });
@@ -54,6 +56,11 @@ describe('parseConfig', () => {
         CLIENT_RATE_LIMIT_PER_MINUTE: '2.5',
         CLIENT_RATE_LIMIT_BURST: '4',
         STATIC_DIR: '/srv/app',
+        IDLE_TIMEOUT_MS: '1000',
+        HEADERS_TIMEOUT_MS: '2000',
+        REQUEST_TIMEOUT_MS: '3000',
+        KEEP_ALIVE_TIMEOUT_MS: '4000',
+        SHUTDOWN_GRACE_MS: '0',
       },
       [],
     );
@@ -73,7 +80,16 @@ describe('parseConfig', () => {
       staticDir: '/srv/app',
       proxy: parseConfig({}, []).proxy,
       organizationsFile: null,
+      timeouts: { idleMs: 1000, headersMs: 2000, requestMs: 3000, keepAliveMs: 4000 },
+      shutdownGraceMs: 0,
     });
+  });
+
+  it('refuses a headers timeout longer than the request timeout, and a zero timeout', () => {
+    expect(errorOf({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '4000' })).toBe(
+      'HEADERS_TIMEOUT_MS="5000": must be at most REQUEST_TIMEOUT_MS (4000)',
+    );
+    expect(errorOf({ IDLE_TIMEOUT_MS: '0' })).toMatch(/^IDLE_TIMEOUT_MS="0": must be between 1 and/);
   });
 
   it('lets kebab-case flags override variables, in both spellings', () => {
@@ -127,5 +143,6 @@ describe('parseConfig', () => {
     expect(errorOf({}, ['--port', 'x'])).toMatch(/^PORT="x": /);
     expect(errorOf({}, ['--colour', 'red'])).toContain('unknown option "--colour"');
     expect(errorOf({}, ['--port'])).toContain('--port needs a value');
+    expect(errorOf({}, ['--port=1', 'extra'])).toBe('unexpected argument "extra"');
   });
 });

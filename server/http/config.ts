@@ -5,11 +5,13 @@
  */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 import { RESOURCE_PAGE_URL_DEFAULT } from '../../src/interface/runtimeConfig';
 import { parseProxyConfig, PROXY_VARIABLES, type ProxyConfig } from '../proxy/proxyConfig';
 import { RATE_LIMIT } from '../../src/interface/vocabulary';
+import { DEFAULT_TIMEOUTS, type ServerTimeouts } from './serverTimeouts';
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -43,6 +45,10 @@ export interface Config {
   proxy: ProxyConfig;
   /** A JSON list of organisations served at /api/organization-catalogue (server/organizations). */
   organizationsFile: string | null;
+  /** How long clients are waited for (serverTimeouts.ts). */
+  timeouts: ServerTimeouts;
+  /** On SIGTERM/SIGINT, in-flight responses get this long to finish. */
+  shutdownGraceMs: number;
 }
 
 const VARIABLES = [
@@ -63,6 +69,11 @@ const VARIABLES = [
   'STATIC_DIR',
   ...PROXY_VARIABLES,
   'ORGANIZATIONS_FILE',
+  'IDLE_TIMEOUT_MS',
+  'HEADERS_TIMEOUT_MS',
+  'REQUEST_TIMEOUT_MS',
+  'KEEP_ALIVE_TIMEOUT_MS',
+  'SHUTDOWN_GRACE_MS',
 ] as const;
 type Variable = (typeof VARIABLES)[number];
 
@@ -73,26 +84,37 @@ const MAX_CATALOGUE_SIZE = 10_000_000;
 
 const flagOf = (variable: Variable): string => `--${variable.toLowerCase().replaceAll('_', '-')}`;
 
-/** Reads `--name value` and `--name=value` flags; anything else is an error. */
+/** Reads `--name value` and `--name=value` flags with `node:util`'s parser; anything else is an error. */
 function readFlags(argv: readonly string[]): Partial<Record<Variable, string>> {
-  const byFlag = new Map(VARIABLES.map((variable) => [flagOf(variable), variable]));
+  const options = Object.fromEntries(
+    VARIABLES.map((variable) => [flagOf(variable).slice(2), { type: 'string' as const }]),
+  );
+  let parsed: Record<string, string | boolean | undefined>;
+  try {
+    parsed = parseArgs({ args: [...argv], options, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new ConfigError(flagProblem(error, argv));
+  }
   const values: Partial<Record<Variable, string>> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    const eq = arg.indexOf('=');
-    const flag = eq >= 0 ? arg.slice(0, eq) : arg;
-    const variable = byFlag.get(flag);
-    if (variable === undefined) throw new ConfigError(`unknown option ${JSON.stringify(arg)}`);
-    if (eq >= 0) {
-      values[variable] = arg.slice(eq + 1);
-    } else {
-      const next = argv[i + 1];
-      if (next === undefined) throw new ConfigError(`${flag} needs a value`);
-      values[variable] = next;
-      i++;
-    }
+  for (const variable of VARIABLES) {
+    const value = parsed[flagOf(variable).slice(2)];
+    if (typeof value === 'string') values[variable] = value;
   }
   return values;
+}
+
+/** parseArgs's own messages are long and multi-line; this says the same in one line. */
+function flagProblem(error: unknown, argv: readonly string[]): string {
+  const code = error instanceof Error && 'code' in error ? error.code : null;
+  const message = error instanceof Error ? error.message : String(error);
+  const named = /'(-[^' ]+)/.exec(message)?.[1] ?? '';
+  const arg = argv.find((candidate) => candidate === named || candidate.startsWith(`${named}=`)) ?? named;
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return `${named.replace(/^-+/, '--')} needs a value`;
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `unknown option ${JSON.stringify(arg)}`;
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+    return `unexpected argument ${JSON.stringify(/'([^']*)'/.exec(message)?.[1] ?? '')}`;
+  }
+  return message.split('\n')[0] ?? message;
 }
 
 function fail(variable: Variable, problem: string, raw: string): never {
@@ -184,6 +206,28 @@ function host(raw: string): string {
   return value;
 }
 
+const MAX_TIMEOUT_MS = 3_600_000;
+
+function timeouts(or: <T>(variable: Variable, parse: (raw: string) => T, fallback: T) => T): ServerTimeouts {
+  const ms = (variable: Variable, fallback: number) =>
+    or(variable, (raw) => integer(variable, raw.trim(), 1, MAX_TIMEOUT_MS), fallback);
+  const result = {
+    idleMs: ms('IDLE_TIMEOUT_MS', DEFAULT_TIMEOUTS.idleMs),
+    headersMs: ms('HEADERS_TIMEOUT_MS', DEFAULT_TIMEOUTS.headersMs),
+    requestMs: ms('REQUEST_TIMEOUT_MS', DEFAULT_TIMEOUTS.requestMs),
+    keepAliveMs: ms('KEEP_ALIVE_TIMEOUT_MS', DEFAULT_TIMEOUTS.keepAliveMs),
+  };
+  // Node refuses a headers timeout longer than the whole request's.
+  if (result.headersMs > result.requestMs) {
+    fail(
+      'HEADERS_TIMEOUT_MS',
+      `must be at most REQUEST_TIMEOUT_MS (${result.requestMs})`,
+      String(result.headersMs),
+    );
+  }
+  return result;
+}
+
 /** The configuration from the environment, flags winning over variables. */
 export function parseConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Config {
   const flags = readFlags(argv);
@@ -237,5 +281,11 @@ export function parseConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Co
     staticDir: or('STATIC_DIR', (raw) => resolve(raw), DEFAULT_STATIC_DIR),
     proxy: parseProxyConfig(read, fail),
     organizationsFile: or('ORGANIZATIONS_FILE', (raw) => resolve(raw), null),
+    timeouts: timeouts(or),
+    shutdownGraceMs: or(
+      'SHUTDOWN_GRACE_MS',
+      (raw) => integer('SHUTDOWN_GRACE_MS', raw.trim(), 0, MAX_TIMEOUT_MS),
+      10_000,
+    ),
   };
 }

@@ -2,10 +2,15 @@
  * Malformed requests in their thousands: every answer must be a 4xx problem, and the service must still
  * answer a valid search afterwards.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { FILTER_NAMES, FILTERS, type FilterName } from '../../src/interface/vocabulary';
+import { exchange } from './testing/rawSocket';
 import { problemOf, startTestServer, type TestServer } from './testing/testServer';
 
 let server: TestServer;
@@ -283,5 +288,80 @@ describe('malformed bodies', () => {
     const response = await send('{"query":"","pagination":{"size":3}}');
     expect(response.status).toBe(200);
     expect(((await response.json()) as { hits: unknown[] }).hits).toHaveLength(3);
+  });
+});
+
+describe('malformed requests below the framework', () => {
+  let raw: TestServer;
+  let dir: string;
+  beforeAll(async () => {
+    // A build (without one, pages are a deliberate 503), and small timeouts, so that a request left
+    // unfinished is answered (408) or closed quickly.
+    dir = mkdtempSync(join(tmpdir(), 'catalogue-fuzz-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>x</title>');
+    raw = await startTestServer({
+      env: { STATIC_DIR: dir, IDLE_TIMEOUT_MS: '300', HEADERS_TIMEOUT_MS: '300', REQUEST_TIMEOUT_MS: '300' },
+    });
+  });
+  afterAll(async () => {
+    await raw.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const method = fc.oneof(
+    fc.constantFrom('GET', 'POST', 'HEAD', 'OPTIONS', 'PUT', 'G@T', '', 'get', 'CONNECT', 'PRI'),
+    fc.string({ maxLength: 8 }),
+  );
+  const target = fc.oneof(
+    fc.constantFrom('/', '/api/search', '/api/suggestions?q=%zz', '//evil.example', '/%00', '/%E0%A4%A', '*'),
+    fc.webPath(),
+    fc.string({ maxLength: 40 }).map((text) => `/${text}`),
+    fc.constant(`/datasets?q=${'a'.repeat(17_000)}`),
+  );
+  const version = fc.constantFrom('HTTP/1.1', 'HTTP/1.0', 'HTTP/2.0', 'HTTP/1.1x', 'http/1.1', '');
+  const header = fc.oneof(
+    fc.constantFrom(
+      'Host: x',
+      'Content-Type: application/json',
+      'Content-Length: 5',
+      'Content-Length: -1',
+      'Content-Length: 99999999999999999999',
+      'Transfer-Encoding: chunked',
+      'Transfer-Encoding: gzip, chunked',
+      'X-Nul: a\0b',
+      'Forwarded: for="[::1',
+      'X-Forwarded-For: ,,,',
+      'Accept-Encoding: br;q=x, *',
+      ' Folded: line',
+      'No-Colon',
+    ),
+    fc
+      .tuple(fc.string({ maxLength: 10 }), fc.string({ maxLength: 20 }))
+      .map(([name, value]) => `${name}: ${value}`),
+  );
+  const request = fc
+    .tuple(method, target, version, fc.array(header, { maxLength: 5 }), fc.string({ maxLength: 30 }))
+    .map(([m, t, v, headers, body]) => `${m} ${t} ${v}\r\n${headers.join('\r\n')}\r\n\r\n${body}`);
+
+  it('answers thousands of malformed requests without one 5xx', { timeout: 120_000 }, async () => {
+    const samples = fc.sample(request, { numRuns: 2000, seed: SEED });
+    const statuses = new Map<number, number>();
+    let next = 0;
+    const worker = async () => {
+      while (next < samples.length) {
+        const answer = await exchange(raw.base, samples[next++] ?? '', 3000);
+        for (const match of answer.matchAll(/HTTP\/1\.[01] (\d{3}) /g)) {
+          const status = Number(match[1]);
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    const serverErrors = [...statuses].filter(([status]) => status >= 500);
+    expect(serverErrors).toEqual([]);
+    // Most were answered (a request cut before its head ends may only be closed).
+    expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(1000);
+    const after = await fetch(`${raw.base}/api/openapi.json`);
+    expect(after.status).toBe(200);
   });
 });

@@ -91,3 +91,58 @@ describe('the rate limit over HTTP', () => {
     expect((await direct('203.0.113.2')).status).toBe(429);
   });
 });
+
+describe('limiter keys over HTTP', () => {
+  const behindProxy = async () => {
+    const { server } = await limitedServer({ RATE_LIMIT_BURST: '1', TRUST_PROXY: '127.0.0.1' });
+    return (headers: Record<string, string>) =>
+      fetch(`${server.base}/api/openapi.json`, { headers }).then(async (response) => {
+        await response.arrayBuffer();
+        return response.status;
+      });
+  };
+
+  it('charges one IPv6 address written four ways, and its /64, to one bucket', async () => {
+    const send = await behindProxy();
+    expect(await send({ 'x-forwarded-for': '2001:db8:0:7::1' })).toBe(200);
+    for (const spelling of [
+      '2001:0db8:0000:0007:0000:0000:0000:0001',
+      '2001:DB8:0:7::1',
+      '[2001:db8:0:7::1]:5000',
+      '2001:db8:0:7:ffff:1:2:3',
+    ]) {
+      expect(await send({ 'x-forwarded-for': spelling }), spelling).toBe(429);
+    }
+    expect(await send({ 'x-forwarded-for': '2001:db8:0:8::1' })).toBe(200);
+  });
+
+  it('charges ports, leading zeros and IPv4-mapped forms of one IPv4 address to one bucket', async () => {
+    const send = await behindProxy();
+    expect(await send({ 'x-forwarded-for': '10.20.30.41' })).toBe(200);
+    for (const spelling of [
+      '10.20.30.041',
+      '10.20.30.41:1234',
+      '::ffff:10.20.30.41',
+      '[::ffff:a14:1e29]:9',
+    ]) {
+      expect(await send({ 'x-forwarded-for': spelling }), spelling).toBe(429);
+    }
+  });
+
+  it('understands Forwarded from a trusted proxy, and only the hop that proxy wrote', async () => {
+    const send = await behindProxy();
+    expect(await send({ forwarded: 'for="[2001:db8::1]:4711";proto=https' })).toBe(200);
+    expect(await send({ forwarded: 'for=2001:db8::2' })).toBe(429);
+    expect(await send({ forwarded: 'for=198.51.100.1, for=203.0.113.9' })).toBe(200);
+    // The client wrote the left part itself.
+    expect(await send({ forwarded: 'for=192.0.2.77, for=203.0.113.9' })).toBe(429);
+  });
+
+  it('ignores Forwarded from a peer that is not trusted', async () => {
+    const { server } = await limitedServer({ RATE_LIMIT_BURST: '1' });
+    const send = (forwarded: string) =>
+      fetch(`${server.base}/api/openapi.json`, { headers: { forwarded } }).then((r) => r.status);
+    expect(await send('for=203.0.113.1')).toBe(200);
+    expect(await send('for=203.0.113.2')).toBe(429);
+  });
+});

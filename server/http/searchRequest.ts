@@ -15,6 +15,7 @@ import {
 } from '../../src/interface/vocabulary';
 import { FiltersSchema, ignoredFilters, toFilterConditions } from './filterSchemas';
 import type { FieldError } from './problem';
+import { refineQueryCost } from './queryCost';
 
 /** At most this many field errors are listed; a body of 64 KiB could otherwise name thousands. */
 export const MAX_FIELD_ERRORS = 50;
@@ -54,7 +55,7 @@ const isBlank = (text: string | null | undefined): boolean => (text ?? '').trim(
 export const SearchBodySchema = z
   .object(
     {
-      query: z.string({ error: 'must be a string or null' }).nullish(),
+      query: z.string({ error: 'must be a string or null' }).superRefine(refineQueryCost).nullish(),
       fields: z
         .object(
           { title: flag, description: flag, keyword: flag, additionalTitles: flag },

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { RuntimeConfig } from '../../src/interface/runtimeConfig';
+import { exchange } from './testing/rawSocket';
 import { startTestServer, TEST_CATALOGUE_SIZE, type TestServer } from './testing/testServer';
 
 const INDEX = '<!doctype html><title>Katalogsøk</title><div id="root"></div>';
@@ -27,6 +28,17 @@ afterAll(async () => {
 });
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+/** A GET with the path sent exactly as written (fetch would normalise some of them); HTTP/1.0, so not chunked. */
+async function rawGet(path: string, accept: string, method = 'GET') {
+  const raw = await exchange(
+    server.base,
+    `${method} ${path} HTTP/1.0\r\nHost: localhost\r\nAccept: ${accept}\r\n\r\n`,
+  );
+  const end = raw.indexOf('\r\n\r\n');
+  const body = Buffer.from(raw.slice(end + 4), 'latin1').toString('utf8');
+  return { status: Number(raw.split(' ')[1]), head: raw.slice(0, end), body };
+}
 
 function expectSecurityHeaders(response: Response, frameAncestors = '*', connect = "'self'"): void {
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -91,6 +103,40 @@ describe('the built app', () => {
     const outside = await fetch(`${server.base}/..%2f..%2fpackage.json`);
     expect(outside.status).toBeGreaterThanOrEqual(400);
     expect(await outside.text()).not.toContain('"dependencies"');
+  });
+
+  it('answers hostile app URLs with the app, as given: no 400, no 404, no redirect', async () => {
+    const paths = [
+      '/%E0%A4%A',
+      '/%zz',
+      '/%00',
+      '//evil.example',
+      '/datasets//x',
+      '//evil.example/%2e%2e',
+      '/%zz?q=%zz',
+    ];
+    for (const path of paths) {
+      const response = await rawGet(path, 'text/html');
+      expect(response.status, path).toBe(200);
+      expect(response.head.toLowerCase(), path).not.toContain('location:');
+      expect(response.head, path).toMatch(/content-type: text\/html/i);
+      expect(response.head, path).toMatch(/x-content-type-options: nosniff/);
+      expect(response.body, path).toBe(INDEX);
+    }
+    const head = await rawGet('/%zz', 'text/html', 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('keeps hostile paths under /api problems, and missing files 404', async () => {
+    for (const path of ['/api/%zz', '/api/%00', '/api//search', '/api/%E0%A4%A']) {
+      const response = await rawGet(path, 'text/html');
+      expect(response.status, path).toBeGreaterThanOrEqual(400);
+      expect(response.status, path).toBeLessThan(500);
+      expect(response.head, path).toMatch(/content-type: application\/problem\+json/);
+    }
+    expect((await rawGet('/assets/%zz.js', '*/*')).status).toBe(200);
+    expect((await rawGet('/assets/gone.js', '*/*')).status).toBe(404);
   });
 
   it('serves /config.json in the app’s schema, never cached', async () => {

@@ -3,13 +3,14 @@
  * that asks for HTML answered with index.html so that the app's own URLs (`/datasets?q=…`) open directly.
  * Without a build, pages answer 503 with what to do; the API keeps working.
  */
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { isApiPath, pathnameOf } from './apiRoutes';
+import { acceptsHtml, looksLikeFile, namesNoFile } from './appPaths';
 import { sendProblem } from './problem';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,38 +23,58 @@ export const NOT_BUILT_MESSAGE =
 
 /** The Cache-Control of a file of the build, by where it lies. */
 export function cacheControlOf(root: string, file: string): string {
-  const path = relative(root, file).split(sep).join('/');
+  // A precompressed copy (`index.html.br`) is cached like its original.
+  const path = relative(root, file)
+    .split(sep)
+    .join('/')
+    .replace(/\.(?:br|gz)$/, '');
   if (path.startsWith('assets/')) return IMMUTABLE;
   if (path === 'index.html') return NO_STORE;
   return REVALIDATE;
 }
 
 /**
- * A request for one of the app's pages: it takes HTML (browsers say so; link checkers and `curl` take anything) and
- * its path names no file (`/datasets`, not `/assets/gone.js`), so a missing asset still gets a plain 404.
+ * A request for one of the app's pages: a GET or HEAD outside `/api` that takes HTML and whose path names no
+ * file (`/datasets`, not `/assets/gone.js`), so a missing asset still gets a plain 404 (appPaths.ts).
  */
-const wantsPage = (request: FastifyRequest, path: string): boolean => {
-  const accept = request.headers.accept ?? '*/*';
-  return (accept.includes('text/html') || accept.includes('*/*')) && !/\.[a-z0-9]+$/i.test(path);
-};
+export function isPageRequest(request: FastifyRequest): boolean {
+  const path = pathnameOf(request.url);
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isApiPath(path) &&
+    acceptsHtml(request.headers.accept) &&
+    !looksLikeFile(path)
+  );
+}
 
-export function registerStaticApp(app: FastifyInstance, staticDir: string): void {
+/** Answers a page request with the app (or the 503 without a build); false for other requests. */
+export type AppPageFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+/** Registers the build's files and the app's pages; returns the fallback for requests the router refused. */
+export function registerStaticApp(app: FastifyInstance, staticDir: string): AppPageFallback {
   if (!existsSync(join(staticDir, 'index.html'))) {
+    const notBuilt = (reply: FastifyReply) =>
+      reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', NO_STORE)
+        .send(NOT_BUILT_MESSAGE);
     app.route({
       method: ['GET', 'HEAD'],
       url: '/*',
-      handler: (_request, reply) =>
-        reply
-          .code(503)
-          .type('text/plain; charset=utf-8')
-          .header('cache-control', NO_STORE)
-          .send(NOT_BUILT_MESSAGE),
+      handler: (_request, reply) => notBuilt(reply),
     });
     app.setNotFoundHandler((request, reply) =>
       sendProblem(request, reply, 404, 'There is nothing at this path.'),
     );
-    return;
+    return (request, reply) => {
+      if (!isPageRequest(request)) return false;
+      void notBuilt(reply);
+      return true;
+    };
   }
+
+  const sendApp = (reply: FastifyReply) => reply.header('cache-control', NO_STORE).sendFile('index.html');
 
   void app.register(fastifyStatic, {
     root: staticDir,
@@ -62,16 +83,32 @@ export function registerStaticApp(app: FastifyInstance, staticDir: string): void
     redirect: false,
     dotfiles: 'ignore',
     cacheControl: false,
+    // `x.js.br` and `x.js.gz` from the build, chosen by Accept-Encoding, with Vary: Accept-Encoding.
+    preCompressed: true,
     setHeaders: (response, file) => {
       response.setHeader('cache-control', cacheControlOf(staticDir, file));
+      // Files of the build may go out compressed or not, by Accept-Encoding.
+      response.setHeader('vary', 'Accept-Encoding');
     },
   });
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const path = pathnameOf(request.url);
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && wantsPage(request, path);
-    if (!isPage) return sendProblem(request, reply, 404, 'There is nothing at this path.');
-    return reply.header('cache-control', NO_STORE).sendFile('index.html');
+  // Paths no file could have go to the app before the file server can refuse them.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isPageRequest(request) && namesNoFile(pathnameOf(request.url))) return sendApp(reply);
   });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (!isPageRequest(request)) return sendProblem(request, reply, 404, 'There is nothing at this path.');
+    return sendApp(reply);
+  });
+
+  // The router's refusals come with a reply that has no `sendFile`: the page is streamed as it is.
+  return (request, reply) => {
+    if (!isPageRequest(request)) return false;
+    void reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', NO_STORE)
+      .send(createReadStream(join(staticDir, 'index.html')));
+    return true;
+  };
 }
