@@ -95,9 +95,9 @@ export interface ClientOptions {
 }
 
 export interface SearchClient {
-  search(query: Query, page: number, size: number): Promise<SearchPageResult>;
+  search: (query: Query, page: number, size: number) => Promise<SearchPageResult>;
   /** GET of a JSON document outside the search budget (runtime config, organisation catalogue). */
-  getJson(url: string): Promise<unknown>;
+  getJson: (url: string) => Promise<unknown>;
   readonly stats: ClientStats;
 }
 
