@@ -193,6 +193,30 @@ describe('mirror', () => {
       await server.close();
     }
   }, 60_000);
+
+  it('slices parts that orgPath cannot split by first-harvest day (a small window forces it)', async () => {
+    const small = generateCatalogue({ size: 1500, seed: 3, now: NOW });
+    const smallEngine = createSearchEngine(small, { now: () => NOW.getTime() });
+    const clock = virtualClock(NOW.getTime());
+    const server = await startLimitedServer(smallEngine, clock);
+    const out = join(directory, 'sliced.ndjson');
+    try {
+      const recording = recordingFetch(clock);
+      const report = await runMirror(
+        options(server.base, out, { window: 100, pageSize: 50 }),
+        deps(clock, recording.fetch),
+      );
+      expect(report.mismatches).toEqual([]);
+      expect(report.written).toBe(small.length);
+      expect(recording.sent.some((request) => JSON.stringify(request.body).includes('lastXDays'))).toBe(true);
+      const copy = createSearchEngine(await loadCatalogueFile(out), { now: () => NOW.getTime() });
+      for (const [endpoint, body] of QUERIES) {
+        expect(answer(copy, endpoint, body)).toEqual(answer(smallEngine, endpoint, body));
+      }
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
 });
 
 /** The planner's query behind a request the mirror sent. */
