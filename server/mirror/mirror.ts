@@ -13,7 +13,7 @@ import {
   type MirrorDeps,
   type SearchPageResult,
 } from './client';
-import { leafKey, partLabel, planStep, queryKey, type Part, type Query } from './planner';
+import { leafKey, partLabel, planStep, probeToKeep, queryKey, type Part, type Query } from './planner';
 import { silentProgress, type ProgressSink, type ProgressSnapshot } from './progress';
 import {
   appendDurably,
@@ -27,6 +27,9 @@ import {
   type MirrorState,
 } from './state';
 import { createTokenBucket } from './tokenBucket';
+
+/** Probe pages kept in memory for reuse as a leaf's first page. */
+const KEPT_FIRST_PAGES = 8;
 
 export interface MirrorOptions {
   /** The interface's base_url. */
@@ -146,8 +149,13 @@ export async function runMirror(options: MirrorOptions, deps: MirrorDeps): Promi
 
   async function probe(query: Query): Promise<void> {
     const page = await fetchPage(query, 0);
-    state.probes[queryKey(query)] = { total: page.total, orgPath: page.orgPath };
-    if (query.type !== null) firstPages.set(queryKey(query), { size: state.pageSize, hits: page.hits });
+    state.probes[queryKey(query)] = probeToKeep(query, { total: page.total, orgPath: page.orgPath });
+    if (query.type !== null) {
+      firstPages.set(queryKey(query), { size: state.pageSize, hits: page.hits });
+      // The page is usually taken right after its probe; a few kept bound the memory of a deep plan.
+      const oldest = firstPages.keys().next();
+      if (firstPages.size > KEPT_FIRST_PAGES && oldest.done !== true) firstPages.delete(oldest.value);
+    }
     await writeState(statePath, state);
   }
 

@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { RESOURCE_TYPES, type ResourceType } from '../../src/interface/vocabulary';
-import { orgPathChildren, planStep, queryKey, type Part, type Probe, type Query } from './planner';
+import {
+  orgPathChildren,
+  planStep,
+  probeToKeep,
+  queryKey,
+  type Part,
+  type Probe,
+  type Query,
+} from './planner';
 
 /** A resource as the planner sees it: a type, an orgPath and a first-harvest day (days ago). */
 interface Resource {
@@ -58,7 +66,8 @@ function runPlan(catalogue: readonly Resource[], window: number): Plan {
       const step = planStep(part, (query) => probes.get(queryKey(query)), window);
       if (step.kind === 'probe') {
         plan.probes += 1;
-        probes.set(queryKey(step.query), probeOf(catalogue, step.query));
+        // As the driver does: only what the plan can use is kept.
+        probes.set(queryKey(step.query), probeToKeep(step.query, probeOf(catalogue, step.query)));
         continue;
       }
       if (step.kind === 'split') stack.push(...[...step.children].reverse());

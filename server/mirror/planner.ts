@@ -135,22 +135,35 @@ function planBase(part: Extract<Part, { kind: 'base' }>, probeOf: ProbeLookup, w
  */
 export function orgPathChildren(parent: string | null | undefined, probe: Probe): (string | null)[] | null {
   if (parent === null) return null;
-  const depth = parent === undefined ? 0 : segments(parent);
   const children: (string | null)[] = [];
   let sum = 0;
   for (const { key, count } of probe.orgPath) {
-    if (count <= 0) continue;
-    const isChild =
-      key === 'null'
-        ? parent === undefined
-        : segments(key) === depth + 1 && (parent === undefined || key.startsWith(`${parent}/`));
-    if (!isChild) continue;
+    if (count <= 0 || !isChildBucket(parent, key)) continue;
     children.push(key === 'null' ? null : key);
     sum += count;
   }
   if (children.length === 0 || sum !== probe.total) return null;
   // Bucket order is by count; a sorted plan reads better in the state file and progress lines.
   return children.sort((a, b) => (a ?? '').localeCompare(b ?? ''));
+}
+
+/**
+ * The part of a probe the plan can use, to keep the state file small: the orgPath buckets one level below the
+ * query's path (and `"null"` at the top); none for day slices and the whole catalogue, which never split by them.
+ */
+export function probeToKeep(query: Query, probe: Probe): Probe {
+  if (query.type === null || query.lastXDays !== undefined || query.orgPath === null) {
+    return { total: probe.total, orgPath: [] };
+  }
+  const parent = query.orgPath;
+  return { total: probe.total, orgPath: probe.orgPath.filter(({ key }) => isChildBucket(parent, key)) };
+}
+
+/** Whether bucket `key` is one level below `parent` (undefined: the top, where `"null"` is a child too). */
+function isChildBucket(parent: string | undefined, key: string): boolean {
+  if (key === 'null') return parent === undefined;
+  const depth = parent === undefined ? 0 : segments(parent);
+  return segments(key) === depth + 1 && (parent === undefined || key.startsWith(`${parent}/`));
 }
 
 function segments(path: string): number {
