@@ -69,8 +69,9 @@ describe('search client', () => {
     ]);
     const page = await client.search({ type: 'datasets' }, 0, 1000);
     expect(page.hits).toEqual([{ id: 'a' }]);
-    expect(sleeps).toEqual([7000, 2000]);
-    expect(requests).toEqual([0, 7000, 9000]);
+    expect(sleeps).toEqual([7000, 2000, 4000]);
+    // After a refusal the bucket is empty: the third request also waits for a token (6 s after the 503).
+    expect(requests).toEqual([0, 7000, 13_000]);
     expect(client.stats).toMatchObject({ requests: 3, throttled: 2, retries: 2 });
   });
 
@@ -87,8 +88,9 @@ describe('search client', () => {
     ]);
     await client.search({ type: 'datasets' }, 0, 1000);
     expect(failures).toBe(1);
-    // Equal jitter with random() = 0: half of 6 s, 12 s, 24 s.
-    expect(sleeps).toEqual([3000, 6000, 12_000]);
+    // Equal jitter with random() = 0: half of 6 s, 12 s, 24 s; after the 429 the emptied bucket adds 3 s
+    // to the first wait (a token every 6 s).
+    expect(sleeps).toEqual([3000, 3000, 6000, 12_000]);
   });
 
   it('gives up after its retries, saying why', async () => {

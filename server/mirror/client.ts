@@ -134,7 +134,11 @@ export function createSearchClient(options: ClientOptions, deps: MirrorDeps): Se
       }
       if (response !== null && !(response.status === 429 || TRANSIENT.has(response.status))) return response;
       if (response !== null) {
-        if (response.status === 429 || response.status === 503) stats.throttled += 1;
+        if (response.status === 429 || response.status === 503) {
+          stats.throttled += 1;
+          // The service's bucket is empty: pace the next requests at its rate, not at our burst.
+          if (budgeted) options.bucket.drain();
+        }
         failure = `${response.status} ${response.statusText}`.trim();
         await response.body?.cancel();
       }

@@ -13,6 +13,8 @@ export interface TokenBucket {
   take(): void;
   /** Whole tokens available now. */
   available(): number;
+  /** Empties the bucket: the service said it is out of tokens, so ours must be too. */
+  drain(): void;
 }
 
 export function createTokenBucket(options: {
@@ -46,6 +48,10 @@ export function createTokenBucket(options: {
     available() {
       refill();
       return Math.floor(units / UNITS_PER_TOKEN);
+    },
+    drain() {
+      refill();
+      units = 0;
     },
   };
 }
