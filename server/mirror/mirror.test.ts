@@ -65,6 +65,17 @@ function answer(target: SearchEngine, endpoint: string | null, body: unknown) {
   return { total: page.totalElements, aggregations };
 }
 
+/** An engine query for everything, no text, first page. */
+const ALL = {
+  types: null,
+  query: '',
+  fields: { title: true, description: true, keyword: true },
+  filters: {},
+  sort: null,
+  page: 0,
+  size: 1,
+};
+
 const QUERIES: [string | null, Record<string, unknown>][] = [
   [null, {}],
   ['datasets', {}],
@@ -214,6 +225,39 @@ describe('mirror', () => {
       for (const [endpoint, body] of QUERIES) {
         expect(answer(copy, endpoint, body)).toEqual(answer(smallEngine, endpoint, body));
       }
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+
+  it('lists every part that returned fewer hits than it counted', async () => {
+    const small = createSearchEngine(generateCatalogue({ size: 600, seed: 5, now: NOW }), {
+      now: () => NOW.getTime(),
+    });
+    // A service that counts every event but never returns the first one.
+    const lossy: SearchEngine = {
+      size: small.size,
+      suggest: (...args) => small.suggest(...args),
+      search: (query) => {
+        const result = small.search(query);
+        return query.types?.includes('EVENT') === true ? { ...result, hits: result.hits.slice(1) } : result;
+      },
+    };
+    const clock = virtualClock(NOW.getTime());
+    const server = await startLimitedServer(lossy, clock);
+    try {
+      const report = await runMirror(
+        options(server.base, join(directory, 'lossy.ndjson')),
+        deps(clock, recordingFetch(clock).fetch),
+      );
+      const events = small.search({ ...ALL, types: ['EVENT'] }).page.totalElements;
+      expect(report.short).toEqual([
+        { leaf: 'events org=* days=* take=' + events, expected: events, got: events - 1 },
+      ]);
+      expect(report.mismatches).toEqual([
+        `events org=* days=* take=${events}: the service counted ${events} but returned ${events - 1}`,
+        `${small.size - 1} resources written, ${small.size} counted`,
+      ]);
     } finally {
       await server.close();
     }
