@@ -29,6 +29,10 @@ describe('progress', () => {
     expect(written[0]?.startsWith('\r\x1b[2K[#')).toBe(true);
     expect(written[1]).toBe('\n');
 
+    const zero: string[] = [];
+    createProgress({ write: (text: string) => zero.push(text), isTTY: true, columns: 0 }).update(snapshot);
+    expect(zero[0]).toContain('concepts /STAT');
+
     const plain: string[] = [];
     const log = createProgress({ write: (text: string) => plain.push(text) });
     log.update(snapshot);

@@ -70,13 +70,15 @@ export function createProgress(stream: ProgressStream): ProgressSink {
   }
   let drawn = false;
   const clear = '\r\x1b[2K';
+  // Some pseudo-terminals report 0 columns.
+  const width = (): number => (stream.columns !== undefined && stream.columns >= 40 ? stream.columns : 100);
   return {
     update(snapshot) {
-      stream.write(`${clear}${formatBar(snapshot, stream.columns ?? 100)}`);
+      stream.write(`${clear}${formatBar(snapshot, width())}`);
       drawn = true;
     },
     line(text, snapshot) {
-      stream.write(`${clear}${formatLine(text, snapshot)}\n${formatBar(snapshot, stream.columns ?? 100)}`);
+      stream.write(`${clear}${formatLine(text, snapshot)}\n${formatBar(snapshot, width())}`);
       drawn = true;
     },
     end() {
