@@ -237,6 +237,7 @@ describe('mirror', () => {
     // A service that counts every event but never returns the first one.
     const lossy: SearchEngine = {
       size: small.size,
+      hidden: small.hidden,
       suggest: (...args) => small.suggest(...args),
       search: (query) => {
         const result = small.search(query);
