@@ -5,7 +5,7 @@ import { buildFacets } from '../../search/facets/buildFacets';
 import type { FacetModel } from '../../search/facets/types';
 import { useSearchDriver } from '../search/SearchDriver';
 import { useSearchResults } from '../search/useSearchResults';
-import { useOrgNames } from './useOrgNames';
+import { useOrgNames } from '../../bindings/useOrgNames';
 
 /**
  * The facets of the results on screen (the previous ones while the next load), with the selection the controls
