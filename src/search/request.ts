@@ -52,9 +52,3 @@ export function toSearchRequest(state: SearchState): ScopedSearchRequest {
   body.pagination = { page: state.page - 1, size: state.size };
   return { scope: state.scope, body };
 }
-
-/** The TanStack Query key of a search: equal searches, equal keys. */
-export function searchQueryKey(state: SearchState) {
-  const { scope, body } = toSearchRequest(state);
-  return ['search', scope, body] as const;
-}

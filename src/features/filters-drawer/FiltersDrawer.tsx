@@ -7,8 +7,8 @@ import { useId, type RefObject } from 'react';
 import { AppButton, AppIconButton } from '../layout/buttons';
 import { useI18n } from '../../i18n/useI18n';
 import { FacetPanel } from '../facets/FacetPanel';
-import { useSearchDriver } from '../search/SearchDriver';
-import { useSearchResults } from '../search/useSearchResults';
+import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchResults } from '../../bindings/useSearchResults';
 
 export interface FiltersDrawerProps {
   open: boolean;

@@ -5,10 +5,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 
-import { useServices } from '../../app/services';
+import { useServices } from '../../bindings/services';
 import { useI18n } from '../../i18n/useI18n';
 import { toSearchRequest } from '../../search/request';
-import { useSearchDriver } from '../search/SearchDriver';
+import { useSearchDriver } from '../../bindings/searchDriver';
 import { curlCommand, requestBodyText } from './apiRequest';
 import { AppButton } from './buttons';
 import { CodeBlock } from './CodeBlock';

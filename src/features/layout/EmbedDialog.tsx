@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 
 import { useI18n } from '../../i18n/useI18n';
 import { embedSnippet } from '../embed/embedSnippet';
-import { useSearchDriver } from '../search/SearchDriver';
+import { useSearchDriver } from '../../bindings/searchDriver';
 import { AppButton } from './buttons';
 import { CodeBlock } from './CodeBlock';
 import { useCopy } from './useCopy';

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 
-import { useServices } from '../../app/services';
+import { useServices } from '../../bindings/services';
 import { useI18n } from '../../i18n/useI18n';
-import { useSearchDriver } from '../search/SearchDriver';
+import { useSearchDriver } from '../../bindings/searchDriver';
 import { AppButton } from './buttons';
 import { pageWidth } from './pageWidth';
 import { useCopy } from './useCopy';

@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import { LANGUAGE_NAMES } from '../../i18n/languageNames';
 import { LOCALES, type Locale } from '../../i18n/locales';
 import { useI18n } from '../../i18n/useI18n';
-import { useSearchDriver } from '../search/SearchDriver';
+import { useSearchDriver } from '../../bindings/searchDriver';
 import { TextLink } from './links';
 
 const modified = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;

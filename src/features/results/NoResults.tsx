@@ -10,7 +10,7 @@ import { filterValueLabel } from '../../search/filters/filterCodec';
 import { activeFilters, removeFilterValue, setScope } from '../../search/transitions';
 import { AppButton } from '../layout/buttons';
 import { AppRouterLink } from '../layout/links';
-import { useSearchDriver } from '../search/SearchDriver';
+import { useSearchDriver } from '../../bindings/searchDriver';
 
 /**
  * Zero hits is not a dead end: each active filter can be removed with one click, a type tab can be left for

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 
-import { useServices } from '../../app/services';
+import { useServices } from '../../bindings/services';
 import { useI18n } from '../../i18n/useI18n';
 import { Notice } from '../layout/Notice';
 import { useAnnouncement } from './useAnnouncement';

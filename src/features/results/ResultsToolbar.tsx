@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/useI18n';
 import { PAGE_SIZES, SORT_ORDERS } from '../../search/state';
 import { setPageSize, setSort } from '../../search/transitions';
 import { PressedButtonGroup } from '../layout/PressedButtonGroup';
-import { useSearchDriver } from '../search/SearchDriver';
+import { useSearchDriver } from '../../bindings/searchDriver';
 
 /**
  * Sort order and page size, each a row of pressed buttons: one press is one search, committed at once (the

@@ -6,7 +6,7 @@ import type { SearchField } from '../../search/state';
 import { setFields } from '../../search/transitions';
 import { PressedButtonGroup } from '../layout/PressedButtonGroup';
 import { visuallyHidden } from '../layout/visuallyHidden';
-import { useSearchDriver } from '../search/SearchDriver';
+import { useSearchDriver } from '../../bindings/searchDriver';
 
 const SHOWN_ORDER: readonly SearchField[] = ['title', 'description', 'keyword'];
 

@@ -2,20 +2,20 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 
-import { ActiveFilters } from '../active-filters/ActiveFilters';
-import { FacetPanel } from '../facets/FacetPanel';
-import { FiltersLauncher } from '../filters-drawer/FiltersLauncher';
-import { Footer } from '../layout/Footer';
-import { Header } from '../layout/Header';
-import { pageWidth } from '../layout/pageWidth';
-import { SkipLink } from '../layout/SkipLink';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { EmbedBridge } from '../embed/EmbedBridge';
-import { ResultsSection } from '../results/ResultsSection';
-import { UrlNoticeBanner } from '../results/UrlNoticeBanner';
-import { SearchBox } from '../search-box/SearchBox';
-import { TypeTabs } from '../tabs/TypeTabs';
-import { useI18n } from '../../i18n/useI18n';
+import { ActiveFilters } from '../features/active-filters/ActiveFilters';
+import { FacetPanel } from '../features/facets/FacetPanel';
+import { FiltersLauncher } from '../features/filters-drawer/FiltersLauncher';
+import { Footer } from '../features/layout/Footer';
+import { Header } from '../features/layout/Header';
+import { pageWidth } from '../features/layout/pageWidth';
+import { SkipLink } from '../features/layout/SkipLink';
+import { useDocumentTitle } from '../features/layout/useDocumentTitle';
+import { EmbedBridge } from '../features/embed/EmbedBridge';
+import { ResultsSection } from '../features/results/ResultsSection';
+import { UrlNoticeBanner } from '../features/results/UrlNoticeBanner';
+import { SearchBox } from '../features/search-box/SearchBox';
+import { TypeTabs } from '../features/tabs/TypeTabs';
+import { useI18n } from '../i18n/useI18n';
 
 export const RESULTS_ID = 'results';
 
