@@ -4,9 +4,9 @@ import CssBaseline from '@mui/material/CssBaseline';
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 
-import { routerHistory } from '../bindings/routerHistory';
+import { sharedBrowserHistory, type RouterHistory } from '../bindings/browserHistory';
 import { SearchDriverProvider } from '../bindings/searchDriver';
 import { ServicesProvider, type AppServices } from '../bindings/services';
 import { systemClock } from '../api/budget/clock';
@@ -34,19 +34,19 @@ function Root({ initialMessages }: Pick<AppProps, 'initialMessages'>) {
 }
 
 interface Navigation {
-  readonly router: ReturnType<typeof createBrowserRouter>;
+  readonly history: RouterHistory;
   readonly driver: SearchDriver;
 }
 
-/** The address bar's router and the search driver on it: made once, outside rendering's reach. */
-function createNavigation(initialMessages: AppProps['initialMessages']): Navigation {
-  const router = createBrowserRouter([{ path: '*', element: <Root initialMessages={initialMessages} /> }]);
-  return { router, driver: createSearchDriver({ history: routerHistory(router), clock: systemClock }) };
+/** The browser history and the search driver on it: made once, before the first render reads them. */
+function createNavigation(): Navigation {
+  const { history, adapter } = sharedBrowserHistory();
+  return { history, driver: createSearchDriver({ history: adapter, clock: systemClock }) };
 }
 
 export function App({ services, initialMessages }: AppProps) {
   const [queryClient] = useState(createQueryClient);
-  const [{ router, driver }] = useState(() => createNavigation(initialMessages));
+  const [{ history, driver }] = useState(createNavigation);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
@@ -54,7 +54,9 @@ export function App({ services, initialMessages }: AppProps) {
         <ServicesProvider services={services}>
           <SearchDriverProvider driver={driver}>
             {/* Without transitions the router renders a new location at once, as the driver does. */}
-            <RouterProvider router={router} useTransitions={false} />
+            <HistoryRouter history={history} useTransitions={false}>
+              <Root initialMessages={initialMessages} />
+            </HistoryRouter>
           </SearchDriverProvider>
         </ServicesProvider>
       </QueryClientProvider>
