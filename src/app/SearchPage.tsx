@@ -2,20 +2,16 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 
-import { ActiveFilters } from '../features/active-filters/ActiveFilters';
-import { FacetPanel } from '../features/facets/FacetPanel';
-import { FiltersLauncher } from '../features/filters-drawer/FiltersLauncher';
-import { Footer } from '../features/layout/Footer';
-import { Header } from '../features/layout/Header';
-import { pageWidth } from '../features/layout/pageWidth';
-import { SkipLink } from '../features/layout/SkipLink';
-import { useDocumentTitle } from '../features/layout/useDocumentTitle';
-import { EmbedBridge } from '../features/embed/EmbedBridge';
-import { ResultsSection } from '../features/results/ResultsSection';
-import { UrlNoticeBanner } from '../features/results/UrlNoticeBanner';
-import { SearchBox } from '../features/search-box/SearchBox';
-import { TypeTabs } from '../features/tabs/TypeTabs';
+import { ActiveFilters } from '../features/active-filters';
+import { FacetPanel } from '../features/facets';
+import { FiltersLauncher } from '../features/filters-drawer';
+import { Footer, Header, SkipLink, useDocumentTitle } from '../features/chrome';
+import { EmbedBridge } from '../features/embed';
+import { ResultsSection, UrlNoticeBanner } from '../features/results';
+import { SearchBox } from '../features/search-box';
+import { TypeTabs } from '../features/tabs';
 import { useI18n } from '../i18n/useI18n';
+import { pageWidth } from '../ui/pageWidth';
 
 export const RESULTS_ID = 'results';
 

@@ -5,9 +5,9 @@ import { useEffect, useId, useRef } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import { activeFilters, clearFilters, removeFilterValue, type ActiveFilter } from '../../search/transitions';
-import { idPart } from '../facets/visibleWindow';
-import { AppButton } from '../layout/buttons';
-import { RemovableChip } from '../layout/chips';
+import { idPart } from '../../ui/idPart';
+import { AppButton } from '../../ui/buttons';
+import { RemovableChip } from '../../ui/chips';
 import { useFilterLabels } from '../../bindings/useFilterLabels';
 import { useSearchDriver } from '../../bindings/searchDriver';
 import { useSearchResults } from '../../bindings/useSearchResults';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import { activeFilters } from '../../search/transitions';
-import { AppButton } from '../layout/buttons';
+import { AppButton } from '../../ui/buttons';
 import { useSearchDriver } from '../../bindings/searchDriver';
 
 // The drawer (and MUI's modal machinery) loads only when a phone reader first opens it.

@@ -8,8 +8,8 @@ import { queryWords } from '../../interface/tokenize';
 import { useFilterLabels } from '../../bindings/useFilterLabels';
 import { filterValueLabel } from '../../search/filters/filterCodec';
 import { activeFilters, removeFilterValue, setScope } from '../../search/transitions';
-import { AppButton } from '../layout/buttons';
-import { AppRouterLink } from '../layout/links';
+import { AppButton } from '../../ui/buttons';
+import { AppRouterLink } from '../../ui/links';
 import { useSearchDriver } from '../../bindings/searchDriver';
 
 /**

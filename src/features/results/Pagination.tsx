@@ -7,7 +7,7 @@ import type { MouseEvent, ReactNode } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import { setPage } from '../../search/transitions';
-import { AppRouterLink } from '../layout/links';
+import { AppRouterLink } from '../../ui/links';
 import { useSearchDriver } from '../../bindings/searchDriver';
 import { pageItems } from './pageItems';
 

@@ -17,8 +17,8 @@ import { SearchErrorView } from './SearchErrorView';
 import { SkeletonLine } from './SkeletonLine';
 import { useAnnouncement } from './useAnnouncement';
 import { useBudgetSnapshot } from './useBudgetSnapshot';
-import { visuallyHidden } from '../layout/visuallyHidden';
-import { RESULTS_HEADING_ID } from '../active-filters/focusResults';
+import { visuallyHidden } from '../../ui/visuallyHidden';
+import { RESULTS_HEADING_ID } from '../active-filters';
 
 /** Settled results are announced this long after they arrive, so quick successions are heard once. */
 const ANNOUNCE_DELAY_MS = 500;

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useI18n } from '../../i18n/useI18n';
 import { PAGE_SIZES, SORT_ORDERS } from '../../search/state';
 import { setPageSize, setSort } from '../../search/transitions';
-import { PressedButtonGroup } from '../layout/PressedButtonGroup';
+import { PressedButtonGroup } from '../../ui/PressedButtonGroup';
 import { useSearchDriver } from '../../bindings/searchDriver';
 
 /**

@@ -5,7 +5,7 @@ import { LANGUAGE_NAMES } from '../../i18n/languageNames';
 import { LOCALES, type Locale } from '../../i18n/locales';
 import { useI18n } from '../../i18n/useI18n';
 import { useSearchDriver } from '../../bindings/searchDriver';
-import { TextLink } from './links';
+import { TextLink } from '../../ui/links';
 
 const modified = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
