@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useSearchDriver } from '../../bindings/searchDriver';
 import { useServices } from '../../bindings/services';
 import { searchQuery } from '../../bindings/useSearchResults';
-import { useOrgNames } from '../../bindings/useOrgNames';
+import { useFilterLabels } from '../../bindings/useFilterLabels';
 import { useI18n } from '../../i18n/useI18n';
 import type { SearchResponse } from '../../interface/searchObject';
 import { buildFacets } from '../../search/facets/buildFacets';
@@ -19,8 +19,9 @@ import type { FacetModel } from '../../search/facets/types';
 export function useFacets(): FacetModel[] | null {
   const { client } = useServices();
   const { committed, view } = useSearchDriver();
-  const { locale, labels, f } = useI18n();
-  const orgNames = useOrgNames(undefined, locale);
+  const { f } = useI18n();
+  // The codec's labels, days wording included: a value reads the same in its facet and its chip.
+  const { labels, orgNames, locale } = useFilterLabels();
   const select = useCallback(
     (data: SearchResponse) =>
       buildFacets({
