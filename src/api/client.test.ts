@@ -7,7 +7,7 @@ import type { SearchClientOptions } from './client';
 import { createSearchClient, PREFLIGHT_CACHE_MS } from './client';
 import type { SearchApiError } from './errors';
 import { isAbortError } from './errors';
-import fixture from './fixtures/public-service-response.json?raw';
+import fixture from '../interface/fixtures/public-service-response.json?raw';
 import type { Answer } from './testing/fakeFetch';
 import { fakeFetch, jsonResponse, throttledResponse } from './testing/fakeFetch';
 import { FakeClock, settle } from './testing/fakeClock';

@@ -1,8 +1,7 @@
 /** The service's endpoint addresses under its `{base_url}`. */
-import type { ResourceType } from '../interface/vocabulary';
+import type { SearchScope } from '../interface/vocabulary';
 
-/** All types (`/search`) or one type (`/search/{type}`). */
-export type SearchScope = 'all' | ResourceType;
+export type { SearchScope };
 
 function trimBase(baseUrl: string): string {
   return baseUrl.replace(/\/+$/, '');

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
-import { useSearchDriver } from '../features/search/SearchDriver';
+import { useSearchDriver } from '../bindings/searchDriver';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { loadMessages } from '../i18n/loadMessages';
 import { preferredLocale, type Locale } from '../i18n/locales';

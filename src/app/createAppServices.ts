@@ -1,6 +1,6 @@
 import { BUDGET_STORE_KEY, createBudgetStore, createSearchClient, RequestBudget } from '../api';
 import type { RuntimeConfig } from '../interface/runtimeConfig';
-import type { AppServices } from './services';
+import type { AppServices } from '../bindings/services';
 
 /**
  * Each token is spent 300 ms later than the service could refill it: a request that travels faster than the one

@@ -15,6 +15,10 @@ export const RESOURCE_TYPES = [
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
+/** The searched resource types: `'all'` is `POST /search` (the app's path `/`), a type `POST /search/{type}`. */
+export type SearchScope = 'all' | ResourceType;
+export const SEARCH_SCOPES: readonly SearchScope[] = ['all', ...RESOURCE_TYPES];
+
 /** The `searchType` of a hit, per resource type. */
 export const SEARCH_TYPE_OF = {
   datasets: 'DATASET',
@@ -75,17 +79,18 @@ export interface FilterSpec {
   readonly anyOf: boolean;
 }
 
-const spec = (
-  kind: FilterKind,
+/** A filter's spec; its `kind` stays literal, so types can be derived per kind. */
+const spec = <Kind extends FilterKind>(
+  kind: Kind,
   aggregation: AggregationName | null,
-  extra: Partial<FilterSpec> = {},
-): FilterSpec => ({
-  kind,
+  extra: Partial<Omit<FilterSpec, 'kind'>> = {},
+): FilterSpec & { readonly kind: Kind } => ({
   aggregation,
   nullable: false,
   hierarchical: false,
   anyOf: false,
   ...extra,
+  kind,
 });
 
 export const AGGREGATIONS = [

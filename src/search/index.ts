@@ -4,9 +4,19 @@
  */
 export * from './state';
 export { isValidState, isValidFilterValue, isValidDays, normalizeQuery } from './validate';
+export {
+  FILTER_CODECS,
+  filterKeys,
+  filterValueLabel,
+  parseFilter,
+  type ListCodec,
+  type SingleCodec,
+  type Parsed,
+} from './filters/filterCodec';
 export * from './url';
 export * from './transitions';
 export * from './request';
+export { searchKeys } from './queryKeys';
 export * from './text';
 export * from './highlight';
 export * from './formats';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { maxPage, searchEndpointPath, searchQueryKey, toSearchRequest } from './request';
+import { searchKeys } from './queryKeys';
+import { maxPage, searchEndpointPath, toSearchRequest } from './request';
 import { DEFAULT_SEARCH_STATE, EMPTY_FILTERS, type SearchState } from './state';
 import { stateArb } from './testing/arbitraries';
 import { toggleListValue } from './transitions';
@@ -102,10 +103,10 @@ describe('toSearchRequest', () => {
           const backward = [...themes]
             .reverse()
             .reduce<SearchState>((current, theme) => toggleListValue(current, 'dataTheme', theme), cleared);
-          expect(searchQueryKey(forward)).toEqual(searchQueryKey(backward));
+          expect(searchKeys.page(forward)).toEqual(searchKeys.page(backward));
           const url = serializeSearchUrl(forward, null);
-          expect(searchQueryKey(parseSearchUrl(url.pathname, url.search).state)).toEqual(
-            searchQueryKey(forward),
+          expect(searchKeys.page(parseSearchUrl(url.pathname, url.search).state)).toEqual(
+            searchKeys.page(forward),
           );
         },
       ),
@@ -115,7 +116,12 @@ describe('toSearchRequest', () => {
 
   it('builds the query key and endpoint path from the scope', () => {
     const state: SearchState = { ...DEFAULT_SEARCH_STATE, scope: 'concepts', q: 'skatt' };
-    expect(searchQueryKey(state)).toEqual(['search', 'concepts', toSearchRequest(state).body]);
+    const { pagination, ...rest } = toSearchRequest(state).body;
+    expect(searchKeys.page(state)).toEqual(['search', 'concepts', rest, pagination]);
+    expect(searchKeys.page({ ...state, page: 3 }).slice(0, 3)).toEqual(searchKeys.anyPage(state));
+    expect(searchKeys.inScope({ ...state, page: 3 }, 'datasets')).toEqual(
+      searchKeys.page({ ...state, scope: 'datasets' }),
+    );
     expect(searchEndpointPath('all')).toBe('search');
     expect(searchEndpointPath('data-services')).toBe('search/data-services');
   });

@@ -3,16 +3,10 @@
  * from the service's defaults), so equal searches give deeply equal bodies and share one cache entry.
  */
 import type { FilterValue, SearchRequest } from '../interface/request';
-import { NULL_KEY, SORT_FIELD, type FilterName } from '../interface/vocabulary';
-import {
-  SEARCH_FIELDS,
-  URL_FILTERS,
-  isListFilter,
-  isStringFilter,
-  type SearchScope,
-  type SearchState,
-} from './state';
-import { normalizeQuery } from './validate';
+import { SORT_FIELD, type FilterName } from '../interface/vocabulary';
+import { filterRequestValue } from './filters/filterCodec';
+import { SEARCH_FIELDS, SORT_DIRECTION_OF, URL_FILTERS, type SearchScope, type SearchState } from './state';
+import { normalizeQuery } from './wellFormed';
 
 export { maxPage } from './state';
 
@@ -30,14 +24,8 @@ export function searchEndpointPath(scope: SearchScope): string {
 function filtersOf(state: SearchState): SearchRequest['filters'] {
   const filters: Partial<Record<FilterName, { value: FilterValue }>> = {};
   for (const name of URL_FILTERS) {
-    if (isListFilter(name)) {
-      const values = [...new Set(state.filters[name])].sort();
-      if (values.length > 0) filters[name] = { value: values };
-    } else {
-      const value = state.filters[name];
-      if (value === null) continue;
-      filters[name] = { value: isStringFilter(name) && value === NULL_KEY ? null : value };
-    }
+    const value = filterRequestValue(state.filters, name);
+    if (value !== undefined) filters[name] = { value };
   }
   return Object.keys(filters).length > 0 ? filters : undefined;
 }
@@ -59,15 +47,8 @@ export function toSearchRequest(state: SearchState): ScopedSearchRequest {
   }
   const filters = filtersOf(state);
   if (filters) body.filters = filters;
-  if (state.sort !== 'relevance') {
-    body.sort = { field: SORT_FIELD, direction: state.sort === 'newest' ? 'DESC' : 'ASC' };
-  }
+  const direction = SORT_DIRECTION_OF[state.sort];
+  if (direction !== null) body.sort = { field: SORT_FIELD, direction };
   body.pagination = { page: state.page - 1, size: state.size };
   return { scope: state.scope, body };
-}
-
-/** The TanStack Query key of a search: equal searches, equal keys. */
-export function searchQueryKey(state: SearchState) {
-  const { scope, body } = toSearchRequest(state);
-  return ['search', scope, body] as const;
 }

@@ -2,19 +2,26 @@
  * The search state: everything one search is, and nothing else. The URL is its serialized form
  * (`url.ts`), the request body its projection (`request.ts`); the UI derives the rest.
  */
-import { MAX_RESULT_WINDOW, RESOURCE_TYPES, type ResourceType } from '../interface/vocabulary';
+import {
+  FILTER_NAMES,
+  FILTERS,
+  MAX_RESULT_WINDOW,
+  SEARCH_SCOPES,
+  type FilterName,
+  type SearchScope,
+} from '../interface/vocabulary';
 
-/** The searched resource types: `'all'` is the path `/`, a resource type the path `/{type}`. */
-export type SearchScope = 'all' | ResourceType;
-export const SEARCH_SCOPES: readonly SearchScope[] = ['all', ...RESOURCE_TYPES];
+export { SEARCH_SCOPES, type SearchScope };
 
 /** The fields a query can search, in code-unit order (the order of `SearchState.fields`). */
 export const SEARCH_FIELDS = ['description', 'keyword', 'title'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
-export const SORT_ORDERS = ['relevance', 'newest', 'oldest'] as const;
+/** The URL's `sort` values and the request's sort direction of each (`relevance` sends none). */
+export const SORT_DIRECTION_OF = { relevance: null, newest: 'DESC', oldest: 'ASC' } as const;
 /** `newest`/`oldest` sort by first harvested; `relevance` is the service's default order. */
-export type SortOrder = (typeof SORT_ORDERS)[number];
+export type SortOrder = keyof typeof SORT_DIRECTION_OF;
+export const SORT_ORDERS = Object.keys(SORT_DIRECTION_OF) as SortOrder[];
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -23,54 +30,36 @@ export const DEFAULT_PAGE_SIZE: PageSize = 20;
 /** The largest `lastXDays`/`lastXDaysModified` accepted: a hundred years. */
 export const MAX_DAYS = 36_500;
 
+/** Filters of the interface the app does not put in its URL (no UI chooses them). */
+const NOT_IN_URL = ['relations', 'uri'] as const;
+
+/** The filters of the URL: the vocabulary's filter list, in its order (URL, request and chip order). */
+export type UrlFilterName = Exclude<FilterName, (typeof NOT_IN_URL)[number]>;
+export const URL_FILTERS: readonly UrlFilterName[] = FILTER_NAMES.filter(
+  (name): name is UrlFilterName => !(NOT_IN_URL as readonly string[]).includes(name),
+);
+
+type FilterOfKind<Kind> = {
+  [K in UrlFilterName]: (typeof FILTERS)[K]['kind'] extends Kind ? K : never;
+}[UrlFilterName];
+
 /** Filters that take a list of values; the service ANDs them. */
-export const LIST_FILTERS = ['dataTheme', 'formats', 'losTheme', 'spatial'] as const;
-export type ListFilterName = (typeof LIST_FILTERS)[number];
-
+export type ListFilterName = FilterOfKind<'stringList'>;
 /** Filters with one string value (radios): the public service takes a single string. */
-export const STRING_FILTERS = ['accessRights', 'orgPath', 'provenance'] as const;
-export type StringFilterName = (typeof STRING_FILTERS)[number];
-
+export type StringFilterName = FilterOfKind<'stringOrList'>;
 /** Filters with a number of days. */
-export const DAY_FILTERS = ['lastXDays', 'lastXDaysModified'] as const;
-export type DayFilterName = (typeof DAY_FILTERS)[number];
-
-/** The filters of the URL, in URL (and request) order. */
-export const URL_FILTERS = [
-  'dataTheme',
-  'openData',
-  'formats',
-  'accessRights',
-  'losTheme',
-  'orgPath',
-  'spatial',
-  'provenance',
-  'lastXDays',
-  'lastXDaysModified',
-] as const;
-export type UrlFilterName = (typeof URL_FILTERS)[number];
-
+export type DayFilterName = FilterOfKind<'integer'>;
 /** Every filter that holds at most one value. */
 export type SingleFilterName = Exclude<UrlFilterName, ListFilterName>;
 
 /**
  * The URL's filters (app-contract.md). Lists are sorted (code-unit order) and free of duplicates.
- * For the string filters `null` means "no filter" and the string `"null"` selects the "has none" bucket.
+ * For the string filters `null` means "no filter" and the string `"null"` selects the "has none" bucket;
+ * the days filters hold 1 to MAX_DAYS.
  */
-export interface SearchFilters {
-  readonly dataTheme: readonly string[];
-  readonly formats: readonly string[];
-  readonly losTheme: readonly string[];
-  readonly spatial: readonly string[];
-  readonly openData: boolean | null;
-  readonly accessRights: string | null;
-  readonly orgPath: string | null;
-  readonly provenance: string | null;
-  /** First harvested within the last N days (1 to MAX_DAYS). */
-  readonly lastXDays: number | null;
-  /** Modified within the last N days (1 to MAX_DAYS). */
-  readonly lastXDaysModified: number | null;
-}
+export type SearchFilters = { readonly [K in ListFilterName]: readonly string[] } & {
+  readonly [K in StringFilterName]: string | null;
+} & { readonly [K in DayFilterName]: number | null } & { readonly openData: boolean | null };
 
 export interface SearchState {
   readonly scope: SearchScope;
@@ -85,18 +74,12 @@ export interface SearchState {
   readonly size: PageSize;
 }
 
-export const EMPTY_FILTERS: SearchFilters = Object.freeze({
-  dataTheme: Object.freeze([]),
-  formats: Object.freeze([]),
-  losTheme: Object.freeze([]),
-  spatial: Object.freeze([]),
-  openData: null,
-  accessRights: null,
-  orgPath: null,
-  provenance: null,
-  lastXDays: null,
-  lastXDaysModified: null,
-});
+/** No filter set: an empty list for list filters, `null` for the others. */
+export const EMPTY_FILTERS: SearchFilters = Object.freeze(
+  Object.fromEntries(
+    URL_FILTERS.map((name) => [name, FILTERS[name].kind === 'stringList' ? Object.freeze([]) : null]),
+  ) as unknown as SearchFilters,
+);
 
 export const DEFAULT_SEARCH_STATE: SearchState = Object.freeze({
   scope: 'all',
@@ -114,15 +97,15 @@ export function maxPage(size: number): number {
 }
 
 export function isListFilter(filter: UrlFilterName): filter is ListFilterName {
-  return (LIST_FILTERS as readonly string[]).includes(filter);
+  return FILTERS[filter].kind === 'stringList';
 }
 
 export function isStringFilter(filter: UrlFilterName): filter is StringFilterName {
-  return (STRING_FILTERS as readonly string[]).includes(filter);
+  return FILTERS[filter].kind === 'stringOrList';
 }
 
 export function isDayFilter(filter: UrlFilterName): filter is DayFilterName {
-  return (DAY_FILTERS as readonly string[]).includes(filter);
+  return FILTERS[filter].kind === 'integer';
 }
 
 export function isSearchScope(value: unknown): value is SearchScope {

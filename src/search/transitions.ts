@@ -4,13 +4,19 @@
  * goes back to page 1.
  */
 import {
+  activeFilters as activeFiltersOf,
+  filterKeys,
+  holdsFilterValue,
+  isKeySelected,
+  withFilterKey,
+  withoutFilterKey,
+  type ActiveFilter,
+} from './filters/filterCodec';
+import {
   DEFAULT_SEARCH_STATE,
   EMPTY_FILTERS,
-  LIST_FILTERS,
   SEARCH_FIELDS,
   URL_FILTERS,
-  isDayFilter,
-  isListFilter,
   isPageSize,
   isSearchScope,
   maxPage,
@@ -24,7 +30,9 @@ import {
   type SortOrder,
   type UrlFilterName,
 } from './state';
-import { isValidDays, isValidFilterValue, normalizeQuery } from './validate';
+import { normalizeQuery } from './wellFormed';
+
+export type { ActiveFilter } from './filters/filterCodec';
 
 function withFilters(state: SearchState, filters: SearchFilters): SearchState {
   return { ...state, filters, page: 1 };
@@ -43,19 +51,7 @@ export function setFields(state: SearchState, fields: readonly SearchField[]): S
 
 /** Adds a value to a list filter, or removes it when present. */
 export function toggleListValue(state: SearchState, filter: ListFilterName, value: string): SearchState {
-  const current = state.filters[filter];
-  if (current.includes(value)) {
-    return withFilters(state, { ...state.filters, [filter]: current.filter((item) => item !== value) });
-  }
-  if (!isValidFilterValue(filter, value)) return state;
-  return withFilters(state, { ...state.filters, [filter]: [...current, value].sort() });
-}
-
-function isValidSingle<K extends SingleFilterName>(filter: K, value: SearchFilters[K]): boolean {
-  if (value === null) return true;
-  if (filter === 'openData') return typeof value === 'boolean';
-  if (isDayFilter(filter)) return typeof value === 'number' && isValidDays(value);
-  return typeof value === 'string' && isValidFilterValue(filter, value);
+  return toggleFilterValue(state, filter, value);
 }
 
 /**
@@ -67,29 +63,13 @@ export function setSingleValue<K extends SingleFilterName>(
   filter: K,
   value: SearchFilters[K],
 ): SearchState {
-  if (state.filters[filter] === value || !isValidSingle(filter, value)) return state;
+  if (state.filters[filter] === value || !holdsFilterValue(filter, value)) return state;
   return withFilters(state, { ...state.filters, [filter]: value });
-}
-
-/** The URL form of a single filter's value: `"true"`, `"30"`, `"/STAT"`. */
-function singleValueText(value: boolean | number | string | null): string | null {
-  return value === null ? null : String(value);
 }
 
 /** Whether a value (in its URL form, as in facet keys and chips) is selected. */
 export function isFilterValueSelected(state: SearchState, filter: UrlFilterName, value: string): boolean {
-  if (isListFilter(filter)) return state.filters[filter].includes(value);
-  return singleValueText(state.filters[filter]) === value;
-}
-
-/** Parses a value in its URL form for a single-valued filter; `undefined` when it cannot be held. */
-function singleValueOf(filter: SingleFilterName, value: string): boolean | number | string | undefined {
-  if (filter === 'openData') return value === 'true' ? true : value === 'false' ? false : undefined;
-  if (isDayFilter(filter)) {
-    const days = /^[1-9]\d*$/.test(value) ? Number(value) : NaN;
-    return isValidDays(days) ? days : undefined;
-  }
-  return isValidFilterValue(filter, value) ? value : undefined;
+  return isKeySelected(state.filters, filter, value);
 }
 
 /**
@@ -97,24 +77,15 @@ function singleValueOf(filter: SingleFilterName, value: string): boolean | numbe
  * set to the value, or cleared when it already holds it.
  */
 export function toggleFilterValue(state: SearchState, filter: UrlFilterName, value: string): SearchState {
-  if (isListFilter(filter)) return toggleListValue(state, filter, value);
-  if (isFilterValueSelected(state, filter, value))
-    return withFilters(state, { ...state.filters, [filter]: null });
-  const parsed = singleValueOf(filter, value);
-  if (parsed === undefined) return state;
-  return withFilters(state, { ...state.filters, [filter]: parsed });
+  if (isFilterValueSelected(state, filter, value)) return removeFilterValue(state, filter, value);
+  const filters = withFilterKey(state.filters, filter, value);
+  return filters === null ? state : withFilters(state, filters);
 }
 
 /** Removes one selected value (a chip's ✕); unchanged when it is not selected. */
 export function removeFilterValue(state: SearchState, filter: UrlFilterName, value: string): SearchState {
-  if (!isFilterValueSelected(state, filter, value)) return state;
-  if (isListFilter(filter)) {
-    return withFilters(state, {
-      ...state.filters,
-      [filter]: state.filters[filter].filter((item) => item !== value),
-    });
-  }
-  return withFilters(state, { ...state.filters, [filter]: null });
+  const filters = withoutFilterKey(state.filters, filter, value);
+  return filters === state.filters ? state : withFilters(state, filters);
 }
 
 /** Removes every filter; keeps scope, query, fields, sort and page size. */
@@ -141,30 +112,11 @@ export function setScope(state: SearchState, scope: SearchScope): SearchState {
   return isSearchScope(scope) ? { ...state, scope, page: 1 } : state;
 }
 
-/** One selected filter value, for a chip. `value` is its URL form (`"true"`, `"30"`, `"/STAT"`, `"null"`). */
-export interface ActiveFilter {
-  readonly filter: UrlFilterName;
-  readonly value: string;
-}
-
 /** Every selected value, one entry each, in URL order (list values sorted). */
 export function activeFilters(state: SearchState): ActiveFilter[] {
-  const active: ActiveFilter[] = [];
-  for (const filter of URL_FILTERS) {
-    if (isListFilter(filter)) {
-      for (const value of state.filters[filter]) active.push({ filter, value });
-    } else {
-      const value = singleValueText(state.filters[filter]);
-      if (value !== null) active.push({ filter, value });
-    }
-  }
-  return active;
+  return activeFiltersOf(state.filters);
 }
 
 export function hasActiveFilters(state: SearchState): boolean {
-  const { filters } = state;
-  return (
-    LIST_FILTERS.some((filter) => filters[filter].length > 0) ||
-    URL_FILTERS.some((filter) => !isListFilter(filter) && filters[filter] !== null)
-  );
+  return URL_FILTERS.some((filter) => filterKeys(state.filters, filter).length > 0);
 }

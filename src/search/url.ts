@@ -4,35 +4,29 @@
  */
 import { isLocale, type Locale } from '../i18n/locales';
 import { RESOURCE_TYPES } from '../interface/vocabulary';
+import { filterKeys, parseFilter, type Parsed, type UrlProblem } from './filters/filterCodec';
 import {
-  DAY_FILTERS,
   DEFAULT_PAGE_SIZE,
   DEFAULT_SEARCH_STATE,
-  LIST_FILTERS,
-  MAX_DAYS,
   SEARCH_FIELDS,
-  STRING_FILTERS,
+  SORT_ORDERS,
   URL_FILTERS,
   isPageSize,
   maxPage,
-  type DayFilterName,
-  type ListFilterName,
   type PageSize,
   type SearchField,
   type SearchFilters,
   type SearchScope,
   type SearchState,
   type SortOrder,
-  type StringFilterName,
 } from './state';
-import { isValidFilterValue, normalizeQuery } from './validate';
+import { normalizeQuery } from './wellFormed';
+
+export type { UrlProblem } from './filters/filterCodec';
 
 /** The URL's parameters, in the order they are written. */
 export const URL_PARAMS = ['q', 'fields', ...URL_FILTERS, 'sort', 'page', 'size', 'lang'] as const;
 export type UrlParam = (typeof URL_PARAMS)[number];
-
-export type UrlProblem =
-  'unknown-parameter' | 'invalid-value' | 'duplicate' | 'out-of-range' | 'unknown-path';
 
 /** Something in the URL the app ignored or corrected. `param` is `'path'` for an unknown path. */
 export interface UrlNotice {
@@ -56,10 +50,6 @@ export interface SerializedSearchUrl {
   readonly search: string;
 }
 
-type Parsed<T> =
-  | { readonly ok: true; readonly value: T; readonly corrected?: UrlProblem }
-  | { readonly ok: false; readonly problem: UrlProblem };
-
 const DIGITS = /^\d+$/;
 
 function parseCount(raw: string): Parsed<number> {
@@ -68,36 +58,18 @@ function parseCount(raw: string): Parsed<number> {
   return value === 0 ? { ok: false, problem: 'out-of-range' } : { ok: true, value };
 }
 
-function parseDays(raw: string): Parsed<number> {
-  const parsed = parseCount(raw);
-  if (parsed.ok && parsed.value > MAX_DAYS) return { ok: true, value: MAX_DAYS, corrected: 'out-of-range' };
-  return parsed;
-}
-
 function parseSize(raw: string): Parsed<PageSize> {
   const value = DIGITS.test(raw) ? Number(raw) : NaN;
   return isPageSize(value) ? { ok: true, value } : { ok: false, problem: 'invalid-value' };
 }
 
 function parseSort(raw: string): Parsed<SortOrder> {
-  return raw === 'newest' || raw === 'oldest' || raw === 'relevance'
-    ? { ok: true, value: raw }
-    : { ok: false, problem: 'invalid-value' };
-}
-
-function parseOpenData(raw: string): Parsed<boolean> {
-  if (raw === 'true') return { ok: true, value: true };
-  if (raw === 'false') return { ok: true, value: false };
-  return { ok: false, problem: 'invalid-value' };
+  const sort = SORT_ORDERS.find((order) => order === raw);
+  return sort ? { ok: true, value: sort } : { ok: false, problem: 'invalid-value' };
 }
 
 function parseLang(raw: string): Parsed<Locale> {
   return isLocale(raw) ? { ok: true, value: raw } : { ok: false, problem: 'invalid-value' };
-}
-
-function parseStringFilter(filter: StringFilterName): (raw: string) => Parsed<string> {
-  return (raw) =>
-    isValidFilterValue(filter, raw) ? { ok: true, value: raw } : { ok: false, problem: 'invalid-value' };
 }
 
 class NoticeLog {
@@ -169,15 +141,6 @@ function parseFields(raws: readonly string[], log: NoticeLog): readonly SearchFi
   return fields.size === 0 ? DEFAULT_SEARCH_STATE.fields : sortedUnique(fields);
 }
 
-function parseList(filter: ListFilterName, raws: readonly string[], log: NoticeLog): readonly string[] {
-  const values: string[] = [];
-  for (const raw of raws) {
-    if (isValidFilterValue(filter, raw)) values.push(raw);
-    else log.add(filter, raw, 'invalid-value');
-  }
-  return sortedUnique(values);
-}
-
 function isUrlParam(name: string): name is UrlParam {
   return (URL_PARAMS as readonly string[]).includes(name);
 }
@@ -211,21 +174,12 @@ export function parseSearchUrl(pathname: string, search: string): ParsedSearchUr
   );
   const fields = raws.has('fields') ? parseFields(all('fields'), log) : DEFAULT_SEARCH_STATE.fields;
 
-  const lists = Object.fromEntries(
-    LIST_FILTERS.map((name) => [name, parseList(name, all(name), log)]),
-  ) as Record<ListFilterName, readonly string[]>;
-  const strings = Object.fromEntries(
-    STRING_FILTERS.map((name) => [name, single(name, all(name), parseStringFilter(name), log)]),
-  ) as Record<StringFilterName, string | null>;
-  const days = Object.fromEntries(
-    DAY_FILTERS.map((name) => [name, single(name, all(name), parseDays, log)]),
-  ) as Record<DayFilterName, number | null>;
-  const filters: SearchFilters = {
-    ...lists,
-    openData: single('openData', all('openData'), parseOpenData, log),
-    ...strings,
-    ...days,
-  };
+  const filters = Object.fromEntries(
+    URL_FILTERS.map((name) => [
+      name,
+      parseFilter(name, all(name), (raw, problem) => log.add(name, raw, problem)),
+    ]),
+  ) as unknown as SearchFilters;
 
   const sort = single('sort', all('sort'), parseSort, log) ?? 'relevance';
   const requestedPage = chooseOne('page', all('page'), parseCount, log);
@@ -260,20 +214,8 @@ export function serializeSearchUrl(state: SearchState, lang: Locale | null): Ser
   if (fields.length > 0 && fields.length < SEARCH_FIELDS.length) {
     for (const field of fields) params.append('fields', field);
   }
-  const { filters } = state;
   for (const name of URL_FILTERS) {
-    switch (name) {
-      case 'dataTheme':
-      case 'formats':
-      case 'losTheme':
-      case 'spatial':
-        for (const value of sortedUnique(filters[name])) params.append(name, value);
-        break;
-      default: {
-        const value = filters[name];
-        if (value !== null) params.append(name, String(value));
-      }
-    }
+    for (const value of filterKeys(state.filters, name)) params.append(name, value);
   }
   if (state.sort !== 'relevance') params.append('sort', state.sort);
   if (state.page !== 1) params.append('page', String(state.page));

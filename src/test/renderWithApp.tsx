@@ -12,9 +12,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import { createMemoryStore, createSearchClient, RequestBudget } from '../api';
 import { createQueryClient } from '../app/queryClient';
-import { ServicesProvider, type AppServices } from '../app/services';
+import { ServicesProvider, type AppServices } from '../bindings/services';
 import { theme } from '../app/theme';
-import { SearchDriverProvider } from '../features/search/SearchDriver';
+import { routerHistory } from '../bindings/routerHistory';
+import { SearchDriverProvider } from '../bindings/searchDriver';
+import { systemClock } from '../api/budget/clock';
+import { createSearchDriver, type DriverClock } from '../search/driver/searchDriver';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { Locale } from '../i18n/locales';
 import { loadMessages } from '../i18n/loadMessages';
@@ -27,6 +30,8 @@ export interface RenderOptions {
   locale?: Locale;
   /** Replaces the in-process service (to simulate faults). */
   fetch?: typeof fetch;
+  /** The search driver's clock (commit delays); the system's unless given. */
+  clock?: DriverClock;
 }
 
 export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) {
@@ -54,16 +59,18 @@ export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) 
       {
         path: '*',
         element: (
-          <SearchDriverProvider>
-            <I18nProvider locale={locale} messages={messages}>
-              {ui}
-            </I18nProvider>
-          </SearchDriverProvider>
+          <I18nProvider locale={locale} messages={messages}>
+            {ui}
+          </I18nProvider>
         ),
       },
     ],
     { initialEntries: [options.url ?? '/'] },
   );
+  const driver = createSearchDriver({
+    history: routerHistory(router),
+    clock: options.clock ?? systemClock,
+  });
   const queryClient = createQueryClient();
   const user = userEvent.setup();
   const view = render(
@@ -71,10 +78,12 @@ export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) 
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <ServicesProvider services={services}>
-          <RouterProvider router={router} />
+          <SearchDriverProvider driver={driver}>
+            <RouterProvider router={router} useTransitions={false} />
+          </SearchDriverProvider>
         </ServicesProvider>
       </QueryClientProvider>
     </ThemeProvider>,
   );
-  return { ...view, user, router, queryClient, services, requests: service.requests };
+  return { ...view, user, router, driver, queryClient, services, requests: service.requests };
 }

@@ -5,12 +5,12 @@ import { useEffect, useId, useRef } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import { activeFilters, clearFilters, removeFilterValue, type ActiveFilter } from '../../search/transitions';
-import { idPart } from '../facets/visibleWindow';
-import { AppButton } from '../layout/buttons';
-import { RemovableChip } from '../layout/chips';
-import { useOrgNames } from '../facets/useOrgNames';
-import { useSearchDriver } from '../search/SearchDriver';
-import { useSearchResults } from '../search/useSearchResults';
+import { idPart } from '../../ui/idPart';
+import { AppButton } from '../../ui/buttons';
+import { RemovableChip } from '../../ui/chips';
+import { useFilterLabels } from '../../bindings/useFilterLabels';
+import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchResults } from '../../bindings/useSearchResults';
 import { chipText } from './chipLabel';
 import { focusAfterRemoval } from './focusAfterRemoval';
 import { focusResults } from './focusResults';
@@ -36,10 +36,10 @@ type FocusRequest = string | null | undefined;
  * sort and page size). Removing one moves focus to the next chip, the previous one, or the results heading.
  */
 export function ActiveFilters() {
-  const { m, f, labels, locale } = useI18n();
+  const { m } = useI18n();
   const driver = useSearchDriver();
   const { data } = useSearchResults(driver.committed);
-  const orgNames = useOrgNames(data?.hits, locale);
+  const labelContext = useFilterLabels(data?.hits);
   const idBase = `active-filters-${useId()}`;
   const headingId = `${idBase}-heading`;
   const chipId = (key: string) => `${idBase}-chip-${idPart(key)}`;
@@ -48,7 +48,7 @@ export function ActiveFilters() {
   const active = activeFilters(driver.view);
   const chips = active.map((filter) => ({
     filter,
-    text: chipText(filter, { labels, orgNames, locale }, m, f),
+    text: chipText(filter, labelContext, m),
   }));
 
   useEffect(() => {

@@ -1,22 +1,7 @@
-/** The text of a chip: facet name and value label, in the UI language. */
-import type { Formatters } from '../../i18n/format';
+/** The text of a chip: facet name and value label (the filter codec's), in the UI language. */
 import type { Messages } from '../../i18n/messages/types';
-import { filterValueLabel, type Label, type LabelContext } from '../../search/facets/labeler';
-import type { ActiveFilter } from '../../search/transitions';
-
-/** The value's label as the facet shows it ("New in the last 30 days" for `lastXDays=30`). */
-export function chipValueLabel(
-  active: ActiveFilter,
-  context: LabelContext,
-  m: Messages,
-  f: Formatters,
-): Label {
-  const { filter, value } = active;
-  if (filter === 'lastXDays' || filter === 'lastXDaysModified') {
-    return { label: m.facets.recency[filter].lastDays(Number(value), f) };
-  }
-  return filterValueLabel(filter, value, context);
-}
+import type { Label, LabelContext } from '../../search/facets/labeler';
+import { filterValueLabel, type ActiveFilter } from '../../search/filters/filterCodec';
 
 export interface ChipText extends Label {
   /** A stable key and id fragment source: `orgPath=/STAT/123`. */
@@ -26,9 +11,9 @@ export interface ChipText extends Label {
   readonly removeName: string;
 }
 
-export function chipText(active: ActiveFilter, context: LabelContext, m: Messages, f: Formatters): ChipText {
+export function chipText(active: ActiveFilter, context: LabelContext, m: Messages): ChipText {
   const facet = m.facets.names[active.filter];
-  const value = chipValueLabel(active, context, m, f);
+  const value = filterValueLabel(active.filter, active.value, context);
   return {
     ...value,
     key: `${active.filter}=${active.value}`,

@@ -17,7 +17,7 @@ export interface DaysFacetViewProps {
 
 /** "New in the last 7/30/365 days": radios with "any time" (the service has no counts for these). */
 export function DaysFacetView({ facet, onToggle, onClear }: DaysFacetViewProps) {
-  const { m, f } = useI18n();
+  const { m } = useI18n();
   const idBase = `facet-${facet.id}-${useId()}`;
   useKeepFocus(idBase);
   const texts = m.facets.recency[facet.filter === 'lastXDaysModified' ? 'lastXDaysModified' : 'lastXDays'];
@@ -36,7 +36,7 @@ export function DaysFacetView({ facet, onToggle, onClear }: DaysFacetViewProps) 
               kind="radio"
               id={`${idBase}-v-${option.key}`}
               name={idBase}
-              label={texts.lastDays(option.days, f)}
+              label={option.label}
               checked={option.selected}
               value={option.key}
               onSelect={onToggle}

@@ -3,7 +3,6 @@ import { memo, useCallback } from 'react';
 import type { FacetModel } from '../../search/facets/types';
 import { DaysFacetView } from './DaysFacetView';
 import { ListFacetView } from './ListFacetView';
-import { sameFacetModel } from './sameFacet';
 import { TreeFacetView } from './TreeFacetView';
 import type { FacetActions } from './useFacetActions';
 
@@ -12,20 +11,17 @@ export interface FacetViewProps {
   actions: FacetActions;
 }
 
-/** One facet of any kind; re-renders only when its own content changed (see sameFacetModel). */
-export const FacetView = memo(
-  function FacetView({ facet, actions }: FacetViewProps) {
-    const { filter } = facet;
-    const onToggle = useCallback((key: string) => actions.toggle(filter, key), [actions, filter]);
-    const onClear = useCallback(() => actions.clear(filter), [actions, filter]);
-    switch (facet.kind) {
-      case 'list':
-        return <ListFacetView facet={facet} onToggle={onToggle} onClear={onClear} />;
-      case 'tree':
-        return <TreeFacetView facet={facet} onToggle={onToggle} onClear={onClear} />;
-      case 'days':
-        return <DaysFacetView facet={facet} onToggle={onToggle} onClear={onClear} />;
-    }
-  },
-  (before, after) => before.actions === after.actions && sameFacetModel(before.facet, after.facet),
-);
+/** One facet of any kind; re-renders only when its model changed (`useFacets` keeps unchanged ones identical). */
+export const FacetView = memo(function FacetView({ facet, actions }: FacetViewProps) {
+  const { filter } = facet;
+  const onToggle = useCallback((key: string) => actions.toggle(filter, key), [actions, filter]);
+  const onClear = useCallback(() => actions.clear(filter), [actions, filter]);
+  switch (facet.kind) {
+    case 'list':
+      return <ListFacetView facet={facet} onToggle={onToggle} onClear={onClear} />;
+    case 'tree':
+      return <TreeFacetView facet={facet} onToggle={onToggle} onClear={onClear} />;
+    case 'days':
+      return <DaysFacetView facet={facet} onToggle={onToggle} onClear={onClear} />;
+  }
+});

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 
 import { useI18n } from '../../i18n/useI18n';
-import { FieldLabel, TextInput } from '../layout/textInputs';
+import { FieldLabel, TextInput } from '../../ui/textInputs';
 
 export interface FilterBoxProps {
   id: string;

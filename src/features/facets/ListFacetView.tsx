@@ -14,7 +14,8 @@ import { NoFilterRadio } from './NoFilterRadio';
 import { listSx } from './listSx';
 import { ShowMoreControls } from './ShowMoreControls';
 import { useKeepFocus } from './useKeepFocus';
-import { idPart, INITIAL_VISIBLE, visibleWindow } from './visibleWindow';
+import { idPart } from '../../ui/idPart';
+import { INITIAL_VISIBLE, visibleWindow } from './visibleWindow';
 
 export interface ListFacetViewProps {
   facet: ListFacet;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 
-import { AppButton } from '../layout/buttons';
+import { AppButton } from '../../ui/buttons';
 import { INITIAL_VISIBLE, nextLimit, type VisibleWindow } from './visibleWindow';
 
 export interface ShowMoreControlsProps {

@@ -4,11 +4,12 @@ import Box from '@mui/material/Box';
 
 import { useI18n } from '../../i18n/useI18n';
 import type { TreeNode } from '../../search/facets/types';
-import { AppIconButton } from '../layout/buttons';
+import { AppIconButton } from '../../ui/buttons';
 import { FacetValueControl } from './FacetValueControl';
 import { listSx } from './listSx';
 import { ShowMoreControls } from './ShowMoreControls';
-import { idPart, visibleWindow } from './visibleWindow';
+import { idPart } from '../../ui/idPart';
+import { visibleWindow } from './visibleWindow';
 
 /** What every level of one tree shares: its state lives in TreeFacetView. */
 export interface TreeContext {

@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 
 import { isListFilter, type UrlFilterName } from '../../search/state';
 import { setSingleValue, toggleFilterValue } from '../../search/transitions';
-import { useSearchDriver } from '../search/SearchDriver';
+import { useSearchDriver } from '../../bindings/searchDriver';
 
 /** What a facet can do to the search; the same object for the life of the panel, so facets can skip renders. */
 export interface FacetActions {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { idPart, INITIAL_VISIBLE, nextLimit, VISIBLE_STEP, visibleWindow } from './visibleWindow';
+import { idPart } from '../../ui/idPart';
+import { INITIAL_VISIBLE, nextLimit, VISIBLE_STEP, visibleWindow } from './visibleWindow';
 
 describe('visibleWindow', () => {
   it('shows the first values, then more in steps, never more than there are', () => {

@@ -4,11 +4,11 @@ import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import { useId, type RefObject } from 'react';
 
-import { AppButton, AppIconButton } from '../layout/buttons';
+import { AppButton, AppIconButton } from '../../ui/buttons';
 import { useI18n } from '../../i18n/useI18n';
-import { FacetPanel } from '../facets/FacetPanel';
-import { useSearchDriver } from '../search/SearchDriver';
-import { useSearchResults } from '../search/useSearchResults';
+import { FacetPanel } from '../facets';
+import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchResults } from '../../bindings/useSearchResults';
 
 export interface FiltersDrawerProps {
   open: boolean;

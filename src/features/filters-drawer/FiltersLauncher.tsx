@@ -3,8 +3,8 @@ import { lazy, Suspense, useRef, useState } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import { activeFilters } from '../../search/transitions';
-import { AppButton } from '../layout/buttons';
-import { useSearchDriver } from '../search/SearchDriver';
+import { AppButton } from '../../ui/buttons';
+import { useSearchDriver } from '../../bindings/searchDriver';
 
 // The drawer (and MUI's modal machinery) loads only when a phone reader first opens it.
 const FiltersDrawer = lazy(() => import('./FiltersDrawer'));

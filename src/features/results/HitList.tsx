@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import { useCallback, useMemo } from 'react';
 
-import { useServices } from '../../app/services';
+import { useServices } from '../../bindings/services';
 import type { SearchResponse } from '../../interface/searchObject';
 import { queryWords } from '../../interface/tokenize';
 import { isFilterValueSelected, toggleFilterValue } from '../../search/transitions';
 import { useI18n } from '../../i18n/useI18n';
-import { useSearchDriver } from '../search/SearchDriver';
+import { useSearchDriver } from '../../bindings/searchDriver';
 import { isEmbedded } from './isEmbedded';
 import { toResultHit } from './resultHit';
 import { ResultItem, type BadgeFilter } from './ResultItem';

@@ -5,28 +5,22 @@ import type { ReactNode } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import { queryWords } from '../../interface/tokenize';
-import { filterValueLabel } from '../../search/facets/labeler';
-import { isDayFilter } from '../../search/state';
+import { useFilterLabels } from '../../bindings/useFilterLabels';
+import { filterValueLabel } from '../../search/filters/filterCodec';
 import { activeFilters, removeFilterValue, setScope } from '../../search/transitions';
-import { AppButton } from '../layout/buttons';
-import { AppRouterLink } from '../layout/links';
-import { useSearchDriver } from '../search/SearchDriver';
-import { useOrgNames } from '../facets/useOrgNames';
+import { AppButton } from '../../ui/buttons';
+import { AppRouterLink } from '../../ui/links';
+import { useSearchDriver } from '../../bindings/searchDriver';
 
 /**
  * Zero hits is not a dead end: each active filter can be removed with one click, a type tab can be left for
  * all types, and a short tip or two covers the query itself.
  */
 export function NoResults({ onChange }: { onChange: () => void }) {
-  const { m, f, labels, locale } = useI18n();
+  const { m } = useI18n();
   const driver = useSearchDriver();
   const { committed } = driver;
-  const orgNames = useOrgNames(undefined, locale);
-
-  const labelOf = (filter: Parameters<typeof filterValueLabel>[0], value: string) =>
-    isDayFilter(filter)
-      ? m.facets.recency[filter].lastDays(Number(value), f)
-      : filterValueLabel(filter, value, { labels, orgNames, locale }).label;
+  const labelContext = useFilterLabels();
 
   const suggestions: { key: string; content: ReactNode }[] = activeFilters(committed).map(
     ({ filter, value }) => ({
@@ -42,7 +36,7 @@ export function NoResults({ onChange }: { onChange: () => void }) {
             onChange();
           }}
         >
-          {m.noResults.removeFilter(labelOf(filter, value))}
+          {m.noResults.removeFilter(filterValueLabel(filter, value, labelContext).label)}
         </AppButton>
       ),
     }),

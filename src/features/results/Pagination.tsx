@@ -7,8 +7,8 @@ import type { MouseEvent, ReactNode } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import { setPage } from '../../search/transitions';
-import { AppRouterLink } from '../layout/links';
-import { useSearchDriver } from '../search/SearchDriver';
+import { AppRouterLink } from '../../ui/links';
+import { useSearchDriver } from '../../bindings/searchDriver';
 import { pageItems } from './pageItems';
 
 interface PaginationProps {

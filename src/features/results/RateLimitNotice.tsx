@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 
-import { useServices } from '../../app/services';
+import { useServices } from '../../bindings/services';
 import { useI18n } from '../../i18n/useI18n';
-import { Notice } from '../layout/Notice';
+import { Notice } from '../../ui/Notice';
 import { useAnnouncement } from './useAnnouncement';
 import { useCountdown } from './useCountdown';
-import { visuallyHidden } from '../layout/visuallyHidden';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 
 interface RateLimitNoticeProps {
   /** `throttled`: the service refused us and the app pauses; `waiting`: the app's own budget is spent. */

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 import { useI18n } from '../../i18n/useI18n';
-import { Tag, TagButton, type TagTone } from '../layout/chips';
-import { TextLink } from '../layout/links';
+import { Tag, TagButton, type TagTone } from '../../ui/chips';
+import { TextLink } from '../../ui/links';
 import { Highlighted } from './Highlighted';
 import type { ResultHit } from './resultHit';
 

@@ -5,8 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbortError, isRateLimited, type BudgetSnapshot } from '../../api';
 import { useI18n } from '../../i18n/useI18n';
 import type { SearchResponse } from '../../interface/searchObject';
-import { useSearchDriver } from '../search/SearchDriver';
-import { useSearchResults } from '../search/useSearchResults';
+import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchResults } from '../../bindings/useSearchResults';
 import { HitList } from './HitList';
 import { NoResults } from './NoResults';
 import { Pagination } from './Pagination';
@@ -17,8 +17,8 @@ import { SearchErrorView } from './SearchErrorView';
 import { SkeletonLine } from './SkeletonLine';
 import { useAnnouncement } from './useAnnouncement';
 import { useBudgetSnapshot } from './useBudgetSnapshot';
-import { visuallyHidden } from '../layout/visuallyHidden';
-import { RESULTS_HEADING_ID } from '../active-filters/focusResults';
+import { visuallyHidden } from '../../ui/visuallyHidden';
+import { RESULTS_HEADING_ID } from '../active-filters';
 
 /** Settled results are announced this long after they arrive, so quick successions are heard once. */
 const ANNOUNCE_DELAY_MS = 500;

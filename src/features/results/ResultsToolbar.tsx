@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import { useI18n } from '../../i18n/useI18n';
 import { PAGE_SIZES, SORT_ORDERS } from '../../search/state';
 import { setPageSize, setSort } from '../../search/transitions';
-import { PressedButtonGroup } from '../layout/PressedButtonGroup';
-import { useSearchDriver } from '../search/SearchDriver';
+import { PressedButtonGroup } from '../../ui/PressedButtonGroup';
+import { useSearchDriver } from '../../bindings/searchDriver';
 
 /**
  * Sort order and page size, each a row of pressed buttons: one press is one search, committed at once (the

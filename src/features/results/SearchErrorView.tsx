@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 
 import { isSearchApiError } from '../../api';
 import { useI18n } from '../../i18n/useI18n';
-import { AppButton } from '../layout/buttons';
-import { Notice } from '../layout/Notice';
+import { AppButton } from '../../ui/buttons';
+import { Notice } from '../../ui/Notice';
 
 /**
  * Why the search failed and what the person can do. Every kind has its own words; those that may pass

@@ -1,6 +1,6 @@
 import { alpha, keyframes, styled } from '@mui/material/styles';
 
-import { forwardExcept } from '../layout/forwardProps';
+import { forwardExcept } from '../../ui/forwardProps';
 
 const pulse = keyframes`
   0% { opacity: 1; }

@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n/useI18n';
-import { Notice } from '../layout/Notice';
-import { useSearchDriver } from '../search/SearchDriver';
+import { Notice } from '../../ui/Notice';
+import { useSearchDriver } from '../../bindings/searchDriver';
 
 /** Says what the link held that the app could not use (the address bar already shows the corrected URL). */
 export function UrlNoticeBanner() {

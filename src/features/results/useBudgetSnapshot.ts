@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 import type { BudgetSnapshot } from '../../api';
-import { useServices } from '../../app/services';
+import { useServices } from '../../bindings/services';
 
 /** The request budget's state (ready, waiting for tokens, throttled by the service), kept current. */
 export function useBudgetSnapshot(): BudgetSnapshot {

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { testEngine } from '../../test/inProcessService';
 import { renderWithApp } from '../../test/renderWithApp';
-import { useSearchDriver } from '../search/SearchDriver';
-import { useSearchResults } from '../search/useSearchResults';
+import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchResults } from '../../bindings/useSearchResults';
 import { SearchBox } from './SearchBox';
 
 // The generated catalogue is built once per file, outside any one test's time limit.

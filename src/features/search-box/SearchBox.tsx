@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
-import { AppIconButton } from '../layout/buttons';
-import { FieldLabel, FrameInput, InputFrame } from '../layout/textInputs';
+import { AppIconButton } from '../../ui/buttons';
+import { FieldLabel, FrameInput, InputFrame } from '../../ui/textInputs';
 import { SearchFields } from './SearchFields';
 import { useQueryDraft } from './useQueryDraft';
 import { useSearchShortcut } from './useSearchShortcut';

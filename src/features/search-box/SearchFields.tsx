@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { useI18n } from '../../i18n/useI18n';
 import type { SearchField } from '../../search/state';
 import { setFields } from '../../search/transitions';
-import { PressedButtonGroup } from '../layout/PressedButtonGroup';
-import { visuallyHidden } from '../layout/visuallyHidden';
-import { useSearchDriver } from '../search/SearchDriver';
+import { PressedButtonGroup } from '../../ui/PressedButtonGroup';
+import { visuallyHidden } from '../../ui/visuallyHidden';
+import { useSearchDriver } from '../../bindings/searchDriver';
 
 const SHOWN_ORDER: readonly SearchField[] = ['title', 'description', 'keyword'];
 

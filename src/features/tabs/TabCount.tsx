@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 
 import { useI18n } from '../../i18n/useI18n';
-import { visuallyHidden } from '../layout/visuallyHidden';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 
 /**
  * A tab's count: the number on screen, "1 234 treff" for assistive technology. `null` shows nothing (a count

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { SearchResponse } from '../../interface/searchObject';
-import { DEFAULT_SEARCH_STATE, searchQueryKey, setQuery, setScope } from '../../search';
+import { DEFAULT_SEARCH_STATE, searchKeys, setQuery, setScope } from '../../search';
 import { testEngine } from '../../test/inProcessService';
 import { renderWithApp } from '../../test/renderWithApp';
 import { TypeTabs } from './TypeTabs';
@@ -43,8 +43,8 @@ describe('TypeTabs', () => {
   it('shows the active tab’s total, with an accessible text, and fetches no other counts', async () => {
     const { queryClient, requests } = await renderWithApp(<TypeTabs />, { url: '/?q=data' });
     const state = setQuery(DEFAULT_SEARCH_STATE, 'data');
-    await waitFor(() => expect(queryClient.getQueryData(searchQueryKey(state))).toBeDefined());
-    const total = queryClient.getQueryData<SearchResponse>(searchQueryKey(state))?.page.totalElements ?? -1;
+    await waitFor(() => expect(queryClient.getQueryData(searchKeys.page(state))).toBeDefined());
+    const total = queryClient.getQueryData<SearchResponse>(searchKeys.page(state))?.page.totalElements ?? -1;
     expect(total).toBeGreaterThan(1);
     await waitFor(() => expect(tab(/^All/).textContent).toContain(`${total.toLocaleString('en')} results`));
     expect(tab(/^All/).textContent).toMatch(new RegExp(`^All${total.toLocaleString('en')}`));
@@ -64,7 +64,7 @@ describe('TypeTabs', () => {
     await waitFor(() => expect(tab(/^Datasets/).textContent).toMatch(/results$/));
     const datasets = setScope(setQuery(DEFAULT_SEARCH_STATE, 'data'), 'datasets');
     const total =
-      queryClient.getQueryData<SearchResponse>(searchQueryKey(datasets))?.page.totalElements ?? -1;
+      queryClient.getQueryData<SearchResponse>(searchKeys.page(datasets))?.page.totalElements ?? -1;
     expect(tab(/^Datasets/).textContent).toContain(`${total.toLocaleString('en')} result`);
 
     // Back on All, the datasets count is still known: shown, and nothing fetched for it.

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import { useI18n } from '../../i18n/useI18n';
 import { SEARCH_SCOPES, type SearchScope } from '../../search/state';
 import { setScope } from '../../search/transitions';
-import { AppRouterLink } from '../layout/links';
-import { useKnownTotals } from '../search/useKnownTotals';
-import { useSearchDriver } from '../search/SearchDriver';
-import { useSearchResults } from '../search/useSearchResults';
+import { AppRouterLink } from '../../ui/links';
+import { useKnownTotals } from '../../bindings/useKnownTotals';
+import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchResults } from '../../bindings/useSearchResults';
 import { TabCount } from './TabCount';
 
 /**

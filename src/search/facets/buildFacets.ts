@@ -15,11 +15,11 @@ import {
   type SearchState,
   type UrlFilterName,
 } from '../state';
+import { FILTER_CODECS, filterValueLabel } from '../filters/filterCodec';
 import { activeFilters, isFilterValueSelected } from '../transitions';
-import { isValidFilterValue } from '../validate';
 import { collatorFor, rankInPlace, type LabelComparer } from './compare';
 import { DAY_OPTIONS, FACET_ORDER } from './facetOrder';
-import { filterValueLabel, type FacetLabeler, type LabelContext } from './labeler';
+import type { FacetLabeler, LabelContext } from './labeler';
 import { buildLosTree } from './losTree';
 import { mergeOrgNames } from './orgNames';
 import { buildOrgTree } from './orgTree';
@@ -49,10 +49,12 @@ function bucketsOf(input: BuildFacetsInput, filter: UrlFilterName): readonly Buc
   return (aggregation && input.aggregations[aggregation]) || [];
 }
 
+/** A bucket key is a value when the filter's codec reads it back unchanged (its URL form). */
 function isValidKey(filter: UrlFilterName, key: string): boolean {
-  if (filter === 'openData') return key === 'true' || key === 'false';
-  if (isDayFilter(filter)) return false;
-  return isValidFilterValue(filter, key);
+  const codec = FILTER_CODECS[filter];
+  if (codec.kind === 'list') return codec.parse(key).ok;
+  const parsed = codec.parse(key);
+  return parsed.ok && parsed.corrected === undefined && String(parsed.value) === key;
 }
 
 /** Two formats with one readable name ("Excel" for .xls and .xlsx) are told apart by their media type. */

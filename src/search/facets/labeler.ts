@@ -4,8 +4,7 @@
  */
 import type { Locale } from '../../i18n/locales';
 import { NULL_KEY } from '../../interface/vocabulary';
-import { formatLabel } from '../formats';
-import type { UrlFilterName } from '../state';
+import type { DayFilterName } from '../state';
 
 /** Labels of codes in the UI language. Return the code itself for a code you do not know. */
 export interface FacetLabeler {
@@ -25,8 +24,8 @@ export interface FacetLabeler {
   spatial(label: string): string;
   /** A LOS path's label from the LOS list; `undefined` for a path the list does not hold. */
   listedLosTheme(path: string): string | undefined;
-  /** Optional: "Last 30 days". Without it a days option is labelled with its number. */
-  days?(days: number): string;
+  /** Optional: "New in the last 30 days". Without it a days option is labelled with its number. */
+  days?(filter: DayFilterName, days: number): string;
 }
 
 export interface Label {
@@ -44,7 +43,7 @@ export interface LabelContext {
 }
 
 /** Catalogue slugs are Norwegian: the language of a label made from one. */
-function norwegianLang(locale: Locale): Label['lang'] {
+export function norwegianLang(locale: Locale): Label['lang'] {
   return locale === 'nb' ? undefined : 'nb';
 }
 
@@ -70,32 +69,4 @@ export function orgLabel(path: string, context: LabelContext): Label {
   const segments = path.split('/').filter((segment) => segment !== '');
   const last = segments[segments.length - 1] ?? path;
   return segments.length === 1 ? { label: context.labels.orgKind(last) } : { label: last };
-}
-
-/** The label of any filter value in its URL form: for facet values and for chips. */
-export function filterValueLabel(filter: UrlFilterName, value: string, context: LabelContext): Label {
-  const { labels } = context;
-  switch (filter) {
-    case 'dataTheme':
-      return { label: labels.euTheme(value) };
-    case 'openData':
-      return { label: labels.openData(value === 'true') };
-    case 'formats':
-      return { label: formatLabel(value) ?? labels.unknown() };
-    case 'accessRights':
-      return { label: value === NULL_KEY ? labels.unknown() : labels.accessRights(value) };
-    case 'losTheme':
-      return losLabel(value, context);
-    case 'orgPath':
-      return orgLabel(value, context);
-    case 'spatial': {
-      const label = labels.spatial(value);
-      return label === value ? { label, lang: norwegianLang(context.locale) } : { label };
-    }
-    case 'provenance':
-      return { label: labels.provenance(value) };
-    case 'lastXDays':
-    case 'lastXDaysModified':
-      return { label: labels.days?.(Number(value)) ?? value };
-  }
 }

@@ -13,6 +13,7 @@ import {
   maxPage,
   type SearchFilters,
   type SearchState,
+  type UrlFilterName,
 } from '../state';
 import { URL_PARAMS, serializeSearchUrl } from '../url';
 import { isValidFilterValue } from '../validate';
@@ -62,7 +63,8 @@ const days = fc.integer({ min: 1, max: 36_500 });
 
 const list = (value: fc.Arbitrary<string>) => fc.array(value, { maxLength: 4 }).map(sortedUnique);
 
-export const filtersArb: fc.Arbitrary<SearchFilters> = fc.record({
+/** Every value each filter can hold, `null`/empty included. */
+export const filterValueArbs: { readonly [K in UrlFilterName]: fc.Arbitrary<SearchFilters[K]> } = {
   dataTheme: list(dataThemeValue),
   formats: list(formatValue),
   losTheme: list(losValue),
@@ -73,7 +75,9 @@ export const filtersArb: fc.Arbitrary<SearchFilters> = fc.record({
   provenance: fc.option(fc.constantFrom(...PROVENANCES), { nil: null }),
   lastXDays: fc.option(days, { nil: null }),
   lastXDaysModified: fc.option(days, { nil: null }),
-});
+};
+
+export const filtersArb: fc.Arbitrary<SearchFilters> = fc.record(filterValueArbs);
 
 /** Any valid search state. */
 export const stateArb: fc.Arbitrary<SearchState> = fc

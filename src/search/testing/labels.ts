@@ -26,5 +26,5 @@ export const testLabels: FacetLabeler = {
   unknown: () => 'Unknown',
   spatial: (label) => PLACES[label] ?? label,
   listedLosTheme: (path) => LOS.get(path),
-  days: (days) => `Last ${days} days`,
+  days: (_filter, days) => `Last ${days} days`,
 };

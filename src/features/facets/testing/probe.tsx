@@ -1,8 +1,8 @@
 /** Test-only: shows what the committed search returned, read through the app's own hooks. */
 import { useLocation } from 'react-router-dom';
 
-import { useSearchDriver } from '../../search/SearchDriver';
-import { useSearchResults } from '../../search/useSearchResults';
+import { useSearchDriver } from '../../../bindings/searchDriver';
+import { useSearchResults } from '../../../bindings/useSearchResults';
 
 /** "?dataTheme=ENVI total: 123" once the committed search has its own results (not the previous ones). */
 export function TotalProbe() {

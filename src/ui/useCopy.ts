@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from '../i18n/useI18n';
 
 const STATUS_MS = 5_000;
 

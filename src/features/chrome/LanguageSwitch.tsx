@@ -4,8 +4,8 @@ import type { MouseEvent } from 'react';
 import { LANGUAGE_NAMES } from '../../i18n/languageNames';
 import { LOCALES, type Locale } from '../../i18n/locales';
 import { useI18n } from '../../i18n/useI18n';
-import { useSearchDriver } from '../search/SearchDriver';
-import { TextLink } from './links';
+import { useSearchDriver } from '../../bindings/searchDriver';
+import { TextLink } from '../../ui/links';
 
 const modified = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 
 import { useI18n } from '../../i18n/useI18n';
 import { LanguageSwitch } from './LanguageSwitch';
-import { pageWidth } from './pageWidth';
+import { pageWidth } from '../../ui/pageWidth';
 
 /** The page's banner: the app's name (the page's only h1) and the language switch. */
 export function Header() {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 
-import type { Locale } from '../../i18n/locales';
-import type { SearchObject } from '../../interface/searchObject';
-import { mergeOrgNames } from '../../search/facets/orgNames';
+import type { Locale } from '../i18n/locales';
+import type { SearchObject } from '../interface/searchObject';
+import { mergeOrgNames } from '../search/facets/orgNames';
 import { orgNameStoreFor } from './orgNameStore';
 
 /** orgPath -> name: every name seen so far in this app plus those of `hits`. */

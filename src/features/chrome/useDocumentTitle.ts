@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
-import { useSearchDriver } from '../search/SearchDriver';
+import { useSearchDriver } from '../../bindings/searchDriver';
 
 /** Names the browser tab (and the history entry) after the committed search: query, type and page. */
 export function useDocumentTitle(): void {

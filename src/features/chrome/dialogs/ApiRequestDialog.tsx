@@ -5,14 +5,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 
-import { useServices } from '../../app/services';
-import { useI18n } from '../../i18n/useI18n';
-import { toSearchRequest } from '../../search/request';
-import { useSearchDriver } from '../search/SearchDriver';
+import { useServices } from '../../../bindings/services';
+import { useI18n } from '../../../i18n/useI18n';
+import { toSearchRequest } from '../../../search/request';
+import { useSearchDriver } from '../../../bindings/searchDriver';
 import { curlCommand, requestBodyText } from './apiRequest';
-import { AppButton } from './buttons';
-import { CodeBlock } from './CodeBlock';
-import { useCopy } from './useCopy';
+import { AppButton } from '../../../ui/buttons';
+import { CodeBlock } from '../../../ui/CodeBlock';
+import { useCopy } from '../../../ui/useCopy';
 
 /** "Show as API request": the exact POST that gives the results on screen (loaded only when opened). */
 export function ApiRequestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

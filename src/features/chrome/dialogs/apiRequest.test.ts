@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_SEARCH_STATE, setQuery, setScope, toSearchRequest } from '../../search';
+import { DEFAULT_SEARCH_STATE, setQuery, setScope, toSearchRequest } from '../../../search';
 import { curlCommand, requestBodyText, shellQuote } from './apiRequest';
 
 /** Reads back one POSIX single-quoted word (as `sh` would): `'a'\''b'` is `a'b`. */

@@ -2,20 +2,16 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 
-import { ActiveFilters } from '../active-filters/ActiveFilters';
-import { FacetPanel } from '../facets/FacetPanel';
-import { FiltersLauncher } from '../filters-drawer/FiltersLauncher';
-import { Footer } from '../layout/Footer';
-import { Header } from '../layout/Header';
-import { pageWidth } from '../layout/pageWidth';
-import { SkipLink } from '../layout/SkipLink';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { EmbedBridge } from '../embed/EmbedBridge';
-import { ResultsSection } from '../results/ResultsSection';
-import { UrlNoticeBanner } from '../results/UrlNoticeBanner';
-import { SearchBox } from '../search-box/SearchBox';
-import { TypeTabs } from '../tabs/TypeTabs';
-import { useI18n } from '../../i18n/useI18n';
+import { ActiveFilters } from '../features/active-filters';
+import { FacetPanel } from '../features/facets';
+import { FiltersLauncher } from '../features/filters-drawer';
+import { Footer, Header, SkipLink, useDocumentTitle } from '../features/chrome';
+import { EmbedBridge } from '../features/embed';
+import { ResultsSection, UrlNoticeBanner } from '../features/results';
+import { SearchBox } from '../features/search-box';
+import { TypeTabs } from '../features/tabs';
+import { useI18n } from '../i18n/useI18n';
+import { pageWidth } from '../ui/pageWidth';
 
 export const RESULTS_ID = 'results';
 

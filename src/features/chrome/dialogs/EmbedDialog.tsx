@@ -5,12 +5,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 
-import { useI18n } from '../../i18n/useI18n';
-import { embedSnippet } from '../embed/embedSnippet';
-import { useSearchDriver } from '../search/SearchDriver';
-import { AppButton } from './buttons';
-import { CodeBlock } from './CodeBlock';
-import { useCopy } from './useCopy';
+import { useI18n } from '../../../i18n/useI18n';
+import { embedSnippet } from '../../embed';
+import { useSearchDriver } from '../../../bindings/searchDriver';
+import { AppButton } from '../../../ui/buttons';
+import { CodeBlock } from '../../../ui/CodeBlock';
+import { useCopy } from '../../../ui/useCopy';
 
 /** "Embed this search": the iframe and host script to paste into another page (loaded only when opened). */
 export function EmbedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -2,18 +2,20 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 
-import { useServices } from '../../app/services';
+import { useServices } from '../../bindings/services';
 import { useI18n } from '../../i18n/useI18n';
-import { useSearchDriver } from '../search/SearchDriver';
-import { AppButton } from './buttons';
-import { pageWidth } from './pageWidth';
-import { useCopy } from './useCopy';
+import { useSearchDriver } from '../../bindings/searchDriver';
+import { AppButton } from '../../ui/buttons';
+import { pageWidth } from '../../ui/pageWidth';
+import { useCopy } from '../../ui/useCopy';
 
 // Dialogs are not part of the first page: each loads when first opened, then stays mounted so it can animate.
 const ApiRequestDialog = lazy(() =>
-  import('./ApiRequestDialog').then((module) => ({ default: module.ApiRequestDialog })),
+  import('./dialogs/ApiRequestDialog').then((module) => ({ default: module.ApiRequestDialog })),
 );
-const EmbedDialog = lazy(() => import('./EmbedDialog').then((module) => ({ default: module.EmbedDialog })));
+const EmbedDialog = lazy(() =>
+  import('./dialogs/EmbedDialog').then((module) => ({ default: module.EmbedDialog })),
+);
 
 type DialogName = 'api' | 'embed';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { SearchObject } from '../../interface/searchObject';
+import type { SearchObject } from '../interface/searchObject';
 import { orgNameStoreFor, OrgNameStore } from './orgNameStore';
 
 const hit = (orgPath: string, name: string): SearchObject =>

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
-import { TextLink } from './links';
+import { TextLink } from '../../ui/links';
 
 /**
  * The first stop of the keyboard: jumps past the header and the search form. It moves focus itself instead of

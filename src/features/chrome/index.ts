@@ -1,0 +1,5 @@
+/** What the chrome feature offers the rest of the app; its other files are its own. */
+export { Footer } from './Footer';
+export { Header } from './Header';
+export { SkipLink } from './SkipLink';
+export { useDocumentTitle } from './useDocumentTitle';

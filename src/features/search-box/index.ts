@@ -1,0 +1,2 @@
+/** What the search-box feature offers the rest of the app; its other files are its own. */
+export { SearchBox } from './SearchBox';

@@ -1,0 +1,256 @@
+/**
+ * The headless search driver: the URL is the committed search, intents collect in a pending state until the
+ * commit policy says they are one search, then one history entry is pushed (and the UI makes at most one request
+ * for it). No React, no DOM: time comes from an injected clock and the address from an injected history, so the
+ * policy runs the same in a browser, in a component test and in a plain unit test.
+ */
+import type { Locale } from '../../i18n/locales';
+import type { SearchState } from '../state';
+import { setQuery } from '../transitions';
+import { parseSearchUrl, serializeSearchUrl, type ParsedSearchUrl, type UrlNotice } from '../url';
+import { normalizeQuery } from '../wellFormed';
+
+/** Time and timers (the budget's `Clock` has this shape). */
+export interface DriverClock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): number;
+  clearTimeout(id: number): void;
+}
+
+export interface DriverLocation {
+  readonly pathname: string;
+  readonly search: string;
+  /** The history entry's state: the driver keeps the notices of a corrected URL there. */
+  readonly state: unknown;
+}
+
+/** How the current entry was reached: back/forward (`POP`), a new entry (`PUSH`) or a replaced one. */
+export type NavigationAction = 'POP' | 'PUSH' | 'REPLACE';
+
+/** The address bar and its history, as the driver needs them (a router or `window.history` behind it). */
+export interface HistoryAdapter {
+  location(): DriverLocation;
+  action(): NavigationAction;
+  navigate(href: string, options: { readonly replace: boolean; readonly state?: unknown }): void;
+  /** Calls back after a change of the location (the driver's own navigations included). */
+  listen(onChange: () => void): () => void;
+}
+
+/** How soon an intent becomes the committed search (a URL, a history entry and at most one request). */
+export type CommitTiming = 'now' | 'typing' | 'facet' | 'never';
+
+/** The commit policy's quiet periods (README "How it spends the rate budget"). */
+export const COMMIT_DELAY_MS: Readonly<Record<'typing' | 'facet', number>> = { typing: 500, facet: 300 };
+/** A keystroke this recent still counts as typing when another search replaces the one typed into. */
+export const RECENT_EDIT_MS = 2_000;
+
+/** The state of the search and the intents that change it: what the UI reads. Intents are stable functions. */
+export interface SearchSnapshot {
+  /** The search in the URL: what is requested and shown as results. */
+  readonly committed: SearchState;
+  /** What the controls show: the committed search plus intents not yet committed. */
+  readonly view: SearchState;
+  readonly lang: Locale | null;
+  /** What the URL held that the app could not use (already corrected in the address bar). */
+  readonly notices: readonly UrlNotice[];
+  /** The search field's text: as typed (spaces and all) while it stands for the view's query. */
+  readonly queryText: string;
+  readonly update: (intent: (state: SearchState) => SearchState, timing: CommitTiming) => void;
+  /** Commits whatever is pending at once. */
+  readonly flush: () => void;
+  readonly dismissNotices: () => void;
+  /** The href of a search, for real links (tabs, pagination, chips). */
+  readonly hrefFor: (state: SearchState, lang?: Locale | null) => string;
+  /** A language is not a new search: it replaces the entry (with what the controls show). */
+  readonly setLang: (lang: Locale) => void;
+  readonly typeQuery: (text: string, nativeComposing: boolean) => void;
+  readonly compositionStart: () => void;
+  readonly compositionEnd: (text: string) => void;
+  readonly isComposing: () => boolean;
+  /** Enter or the submit button: commits at once. */
+  readonly submitQuery: () => void;
+  readonly clearQuery: () => void;
+}
+
+interface NoticeState {
+  readonly notices?: readonly UrlNotice[];
+}
+
+function noticesOf(state: unknown): readonly UrlNotice[] | undefined {
+  if (typeof state !== 'object' || state === null || !('notices' in state)) return undefined;
+  const { notices } = state as NoticeState;
+  return Array.isArray(notices) ? notices : undefined;
+}
+
+const toHref = ({ pathname, search }: { pathname: string; search: string }) => pathname + search;
+
+interface Draft {
+  readonly text: string;
+  /** The query this text stands for (the state keeps it trimmed). */
+  readonly q: string;
+}
+
+export interface SearchDriverOptions {
+  readonly history: HistoryAdapter;
+  readonly clock: DriverClock;
+}
+
+export interface SearchDriver {
+  readonly subscribe: (listener: () => void) => () => void;
+  readonly getSnapshot: () => SearchSnapshot;
+  /** Stops listening to the history and drops a pending commit. */
+  readonly dispose: () => void;
+}
+
+/** Creates the driver; it corrects a URL the app cannot use at once (replacing it, notices in its state). */
+export function createSearchDriver({ history, clock }: SearchDriverOptions): SearchDriver {
+  const listeners = new Set<() => void>();
+  let location = history.location();
+  let parsed: ParsedSearchUrl = parseSearchUrl(location.pathname, location.search);
+  let pending: SearchState | null = null;
+  let timer: number | null = null;
+  let draft: Draft | null = null;
+  let composing = false;
+  let lastEdit = Number.NEGATIVE_INFINITY;
+  let snapshot: SearchSnapshot;
+
+  const cancelTimer = () => {
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
+  };
+
+  const hrefFor = (state: SearchState, lang: Locale | null = parsed.lang) =>
+    toHref(serializeSearchUrl(state, lang));
+  const currentHref = () => location.pathname + location.search;
+
+  const commit = () => {
+    cancelTimer();
+    if (pending === null) return;
+    const href = hrefFor(pending);
+    pending = null;
+    if (href !== currentHref()) history.navigate(href, { replace: false });
+    else emit();
+  };
+
+  const update: SearchSnapshot['update'] = (intent, timing) => {
+    pending = intent(pending ?? parsed.state);
+    cancelTimer();
+    if (timing === 'now') {
+      commit();
+      return;
+    }
+    if (timing !== 'never') timer = clock.setTimeout(commit, COMMIT_DELAY_MS[timing]);
+    emit();
+  };
+
+  const view = () => pending ?? parsed.state;
+
+  const edit = (text: string, timing: CommitTiming | null) => {
+    lastEdit = clock.now();
+    draft = { text, q: normalizeQuery(text) };
+    if (timing === null) emit();
+    else update((state) => setQuery(state, text), timing);
+  };
+
+  const intents = {
+    update,
+    flush: commit,
+    dismissNotices: () => history.navigate(currentHref(), { replace: true, state: null }),
+    hrefFor,
+    setLang: (lang: Locale) => {
+      const state = view();
+      cancelTimer();
+      pending = null;
+      history.navigate(hrefFor(state, lang), { replace: true });
+    },
+    typeQuery: (text: string, nativeComposing: boolean) => {
+      if (composing || nativeComposing) edit(text, 'never');
+      // Spaces around the words do not change the search (nor send it back to page 1).
+      else edit(text, normalizeQuery(text) === view().q ? null : 'typing');
+    },
+    compositionStart: () => {
+      composing = true;
+    },
+    compositionEnd: (text: string) => {
+      composing = false;
+      edit(text, 'typing');
+    },
+    isComposing: () => composing,
+    submitQuery: () => {
+      if (composing) return;
+      const text = snapshot.queryText;
+      if (normalizeQuery(text) === view().q) commit();
+      else edit(text, 'now');
+    },
+    clearQuery: () => {
+      composing = false;
+      edit('', view().q === '' ? null : 'now');
+    },
+  };
+
+  function makeSnapshot(): SearchSnapshot {
+    const shown = view();
+    return {
+      ...intents,
+      committed: parsed.state,
+      view: shown,
+      lang: parsed.lang,
+      notices: noticesOf(location.state) ?? parsed.notices,
+      queryText: draft !== null && draft.q === shown.q ? draft.text : shown.q,
+    };
+  }
+
+  function emit() {
+    snapshot = makeSnapshot();
+    for (const listener of listeners) listener();
+  }
+
+  /** A URL the app had to correct is replaced by its canonical form; the notices travel in the entry's state. */
+  const canonicalize = () => {
+    if (parsed.canonical) return false;
+    history.navigate(hrefFor(parsed.state), { replace: true, state: { notices: parsed.notices } });
+    return true;
+  };
+
+  const onLocation = () => {
+    const next = history.location();
+    if (next === location) return;
+    location = next;
+    parsed = parseSearchUrl(location.pathname, location.search);
+    // Any navigation drops what was pending: an intent from before back, forward or a link never overrides the
+    // entry the person went to.
+    cancelTimer();
+    pending = null;
+    // The corrected entry arrives as a location of its own.
+    if (canonicalize()) return;
+    // A new entry pushed while typing (a link clicked in the quiet period) would lose the field's text: send it
+    // again. Back and forward are the person's choice of another search: the field then shows that one.
+    if (
+      history.action() !== 'POP' &&
+      draft !== null &&
+      draft.q !== parsed.state.q &&
+      clock.now() - lastEdit <= RECENT_EDIT_MS
+    ) {
+      const text = draft.text;
+      update((state) => setQuery(state, text), composing ? 'never' : 'typing');
+      return;
+    }
+    emit();
+  };
+
+  snapshot = makeSnapshot();
+  const unlisten = history.listen(onLocation);
+  canonicalize();
+
+  return {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    dispose: () => {
+      cancelTimer();
+      unlisten();
+    },
+  };
+}
