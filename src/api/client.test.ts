@@ -142,10 +142,11 @@ describe('search', () => {
   });
 
   it('classifies a body of the wrong shape as an invalid response that names the field', async () => {
+    // An empty third page without a total: nothing to derive the total from.
     const { client } = setup([jsonResponse({ ...emptyResult, page: { currentPage: 'first' } })]);
-    const error = await failure(client.search('all', body));
+    const error = await failure(client.search('all', { ...body, pagination: { page: 2, size: 20 } }));
     expect(error.kind).toBe('invalid-response');
-    expect(error.message).toContain('page.currentPage');
+    expect(error.message).toContain('page.totalElements');
   });
 
   it('retries by itself after a 429: pending through the wait, then resolved', async () => {

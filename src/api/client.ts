@@ -3,11 +3,8 @@
  * budget; a throttled request waits for the budget and tries again by itself, so the caller's promise
  * stays pending while the UI shows the budget's countdown.
  */
-import type * as z from 'zod/mini';
-
 import type { SearchRequest } from '../interface/request';
 import type { Suggestion } from '../interface/searchObject';
-import { SearchResponse, SuggestionsResponse } from '../interface/searchObject';
 import type { BudgetPriority, RequestBudget } from './budget/requestBudget';
 import type { SearchScope } from './endpoints';
 import { isCrossOrigin, searchEndpointUrl, suggestionsUrl } from './endpoints';
@@ -15,10 +12,12 @@ import {
   errorFromFetchFailure,
   errorFromResponse,
   invalidJsonError,
-  invalidShapeError,
   isAbortError,
   SearchApiError,
+  unreadableAnswerError,
 } from './errors';
+import type { ReadOutcome, TolerantSearchResponse } from './read/readSearchResponse';
+import { readSearchResponse, readSuggestions } from './read/readSearchResponse';
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -28,7 +27,8 @@ export interface RequestOptions {
 }
 
 export interface SearchClient {
-  search(scope: SearchScope, body: SearchRequest, options?: RequestOptions): Promise<SearchResponse>;
+  /** The answer read tolerantly: hits that cannot be read are left out and counted in `skippedHits`. */
+  search(scope: SearchScope, body: SearchRequest, options?: RequestOptions): Promise<TolerantSearchResponse>;
   suggest(scope: SearchScope, q: string, options?: RequestOptions): Promise<Suggestion[]>;
   /** The address a search of `scope` is POSTed to (for "show as API request"). */
   endpointUrl(scope: SearchScope): string;
@@ -88,11 +88,11 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
     return response.ok ? response : errorFromResponse(response, budget.now());
   };
 
-  const send = async <S extends z.ZodMiniType>(
+  const send = async <T>(
     call: Call,
-    schema: S,
+    read: (data: unknown) => ReadOutcome<T>,
     request: RequestOptions,
-  ): Promise<z.output<S>> => {
+  ): Promise<T> => {
     for (let tries = 1; ; tries++) {
       const outcome = await attempt(call, request);
       if (outcome instanceof SearchApiError) {
@@ -106,7 +106,7 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
         continue;
       }
       void budget.reportSuccess();
-      return readBody(outcome, schema);
+      return readBody(outcome, read);
     }
   };
 
@@ -124,7 +124,8 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
         },
         preflighted: true,
       };
-      return send(call, SearchResponse, request);
+      const context = { page: body.pagination?.page ?? 0, size: body.pagination?.size };
+      return send(call, (data) => readSearchResponse(data, context), request);
     },
     async suggest(scope, q, request = {}) {
       const call: Call = {
@@ -133,12 +134,12 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
         init: { method: 'GET', headers: { Accept: 'application/json' }, credentials: 'omit', mode: 'cors' },
         preflighted: false,
       };
-      return (await send(call, SuggestionsResponse, request)).suggestions;
+      return send(call, readSuggestions, request);
     },
   };
 }
 
-async function readBody<S extends z.ZodMiniType>(response: Response, schema: S): Promise<z.output<S>> {
+async function readBody<T>(response: Response, read: (data: unknown) => ReadOutcome<T>): Promise<T> {
   let text: string;
   try {
     text = await response.text();
@@ -152,7 +153,7 @@ async function readBody<S extends z.ZodMiniType>(response: Response, schema: S):
   } catch (error) {
     throw invalidJsonError(response.status, error);
   }
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw invalidShapeError(response.status, parsed.error);
-  return parsed.data;
+  const outcome = read(data);
+  if (!outcome.ok) throw unreadableAnswerError(response.status, outcome.problems);
+  return outcome.value;
 }

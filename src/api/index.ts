@@ -1,6 +1,8 @@
 /** The typed client of the search interface and the request budget it spends from. */
 export type { RequestOptions, SearchClient, SearchClientOptions } from './client';
 export { createSearchClient, DEFAULT_MAX_ATTEMPTS, PREFLIGHT_CACHE_MS } from './client';
+export type { ReadContext, ReadOutcome, TolerantSearchResponse } from './read/readSearchResponse';
+export { readSearchResponse, readSuggestions } from './read/readSearchResponse';
 export type { SearchScope } from './endpoints';
 export { isCrossOrigin, searchEndpointUrl, suggestionsUrl } from './endpoints';
 export type { ProblemFieldError, SearchApiErrorDetails, SearchApiErrorKind } from './errors';
