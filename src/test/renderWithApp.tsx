@@ -27,6 +27,11 @@ export interface RenderOptions {
   locale?: Locale;
   /** Replaces the in-process service (to simulate faults). */
   fetch?: typeof fetch;
+  /**
+   * Tries per failed request (server error, unreadable answer, network); 1 unless given, so a fault shows its
+   * error view at once. The client's own recovery is tested in src/api/clientRecovery.test.ts.
+   */
+  maxRecoveryAttempts?: number;
 }
 
 export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) {
@@ -47,6 +52,7 @@ export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) 
       budget,
       fetch: options.fetch ?? service.fetch,
       origin: 'http://localhost',
+      maxRecoveryAttempts: options.maxRecoveryAttempts ?? 1,
     }),
   };
   const router = createMemoryRouter(
