@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { RequestBudget } from './budget/requestBudget';
 import { createSearchClient } from './client';
-import { jsonResponse } from './testing/fakeFetch';
-import { fakeFetch } from './testing/fakeFetch';
+import { fakeFetch, jsonResponse } from './testing/fakeFetch';
 import { FakeClock } from './testing/fakeClock';
 
 const budgets: RequestBudget[] = [];
