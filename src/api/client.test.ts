@@ -37,6 +37,8 @@ function setup(answers: Answer[], options: Partial<SearchClientOptions> & { rand
     origin: PAGE,
     budget,
     fetch: server.fetch,
+    // One try per failure here, so each failure surfaces; recovery is tested in clientRecovery.test.ts.
+    maxRecoveryAttempts: 1,
     ...options,
   });
   return { clock, budget, server, client };
@@ -104,7 +106,7 @@ describe('search', () => {
     expect(next.error).toMatchObject({ kind: 'rate-limited', status: 503 });
   });
 
-  it('classifies a 500 as a server error and does not retry it', async () => {
+  it('classifies a 500 as a server error', async () => {
     const { client, server } = setup([new Response('boom', { status: 500 }), jsonResponse(emptyResult)]);
     expect(await failure(client.search('all', body))).toMatchObject({ kind: 'server', status: 500 });
     expect(server.calls).toHaveLength(1);
@@ -142,10 +144,11 @@ describe('search', () => {
   });
 
   it('classifies a body of the wrong shape as an invalid response that names the field', async () => {
+    // An empty third page without a total: nothing to derive the total from.
     const { client } = setup([jsonResponse({ ...emptyResult, page: { currentPage: 'first' } })]);
-    const error = await failure(client.search('all', body));
+    const error = await failure(client.search('all', { ...body, pagination: { page: 2, size: 20 } }));
     expect(error.kind).toBe('invalid-response');
-    expect(error.message).toContain('page.currentPage');
+    expect(error.message).toContain('page.totalElements');
   });
 
   it('retries by itself after a 429: pending through the wait, then resolved', async () => {

@@ -1,13 +1,11 @@
 /**
  * The typed client of the search interface. Every request first takes its tokens from the request
- * budget; a throttled request waits for the budget and tries again by itself, so the caller's promise
- * stays pending while the UI shows the budget's countdown.
+ * budget; a throttled request waits for the budget and tries again by itself, and so does a request that
+ * failed (a server error, an unreadable answer, no answer at all), so the caller's promise stays pending
+ * while the UI shows the budget's countdown. A refused request (4xx) is never tried again.
  */
-import type * as z from 'zod/mini';
-
 import type { SearchRequest } from '../interface/request';
 import type { Suggestion } from '../interface/searchObject';
-import { SearchResponse, SuggestionsResponse } from '../interface/searchObject';
 import type { BudgetPriority, RequestBudget } from './budget/requestBudget';
 import type { SearchScope } from './endpoints';
 import { isCrossOrigin, searchEndpointUrl, suggestionsUrl } from './endpoints';
@@ -15,10 +13,12 @@ import {
   errorFromFetchFailure,
   errorFromResponse,
   invalidJsonError,
-  invalidShapeError,
   isAbortError,
   SearchApiError,
+  unreadableAnswerError,
 } from './errors';
+import type { ReadOutcome, TolerantSearchResponse } from './read/readSearchResponse';
+import { readSearchResponse, readSuggestions } from './read/readSearchResponse';
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -28,7 +28,8 @@ export interface RequestOptions {
 }
 
 export interface SearchClient {
-  search(scope: SearchScope, body: SearchRequest, options?: RequestOptions): Promise<SearchResponse>;
+  /** The answer read tolerantly: hits that cannot be read are left out and counted in `skippedHits`. */
+  search(scope: SearchScope, body: SearchRequest, options?: RequestOptions): Promise<TolerantSearchResponse>;
   suggest(scope: SearchScope, q: string, options?: RequestOptions): Promise<Suggestion[]>;
   /** The address a search of `scope` is POSTed to (for "show as API request"). */
   endpointUrl(scope: SearchScope): string;
@@ -43,11 +44,19 @@ export interface SearchClientOptions {
   origin?: string;
   /** Tries per request when throttled, the first included. */
   maxAttempts?: number;
+  /** Tries per request when it fails (server error, unreadable answer, network), the first included. */
+  maxRecoveryAttempts?: number;
 }
 
 /** The service's `Access-Control-Max-Age` is 3600 s; a minute's margin for the browser's own timing. */
 export const PREFLIGHT_CACHE_MS = 59 * 60_000;
 export const DEFAULT_MAX_ATTEMPTS = 3;
+export const DEFAULT_RECOVERY_ATTEMPTS = 4;
+
+/** Failures that may pass by themselves: worth another try. A refused request (`client`) is not. */
+function isRecoverable(error: SearchApiError): boolean {
+  return error.kind === 'server' || error.kind === 'network' || error.kind === 'invalid-response';
+}
 
 interface Call {
   url: string;
@@ -62,6 +71,7 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
   const origin = options.origin ?? (typeof location === 'undefined' ? undefined : location.origin);
   const crossOrigin = isCrossOrigin(baseUrl, origin);
   const maxAttempts = Math.max(1, options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
+  const maxRecoveryAttempts = Math.max(1, options.maxRecoveryAttempts ?? DEFAULT_RECOVERY_ATTEMPTS);
   /** When each URL's preflight was last answered (so the browser caches it). */
   const preflights = new Map<string, number>();
 
@@ -88,25 +98,45 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
     return response.ok ? response : errorFromResponse(response, budget.now());
   };
 
-  const send = async <S extends z.ZodMiniType>(
+  /** One try to the end: an answer read, or the classified failure (aborts are thrown). */
+  const tryOnce = async <T>(
     call: Call,
-    schema: S,
+    read: (data: unknown) => ReadOutcome<T>,
     request: RequestOptions,
-  ): Promise<z.output<S>> => {
-    for (let tries = 1; ; tries++) {
-      const outcome = await attempt(call, request);
-      if (outcome instanceof SearchApiError) {
-        if (outcome.kind !== 'rate-limited') {
-          // An answer, even an error, is not a throttle; a network failure says nothing either way.
-          if (outcome.status !== undefined) void budget.reportSuccess();
-          throw outcome;
-        }
+  ): Promise<{ value: T } | SearchApiError> => {
+    const outcome = await attempt(call, request);
+    if (outcome instanceof SearchApiError) {
+      // An answer, even an error, is not a throttle; a network failure says nothing either way.
+      if (outcome.kind !== 'rate-limited' && outcome.status !== undefined) void budget.reportSuccess();
+      return outcome;
+    }
+    void budget.reportSuccess();
+    try {
+      return { value: await readBody(outcome, read) };
+    } catch (error) {
+      if (error instanceof SearchApiError) return error;
+      throw error;
+    }
+  };
+
+  const send = async <T>(
+    call: Call,
+    read: (data: unknown) => ReadOutcome<T>,
+    request: RequestOptions,
+  ): Promise<T> => {
+    let throttled = 0;
+    let failed = 0;
+    for (;;) {
+      const outcome = await tryOnce(call, read, request);
+      if (!(outcome instanceof SearchApiError)) return outcome.value;
+      if (outcome.kind === 'rate-limited') {
         await budget.reportThrottled(outcome.retryAfterMs);
-        if (tries >= maxAttempts) throw outcome;
+        if (++throttled >= maxAttempts) throw outcome;
         continue;
       }
-      void budget.reportSuccess();
-      return readBody(outcome, schema);
+      if (!isRecoverable(outcome) || ++failed >= maxRecoveryAttempts) throw outcome;
+      // Only this request waits; an abort or a newer search in its lane ends the wait at once.
+      await budget.waitToRecover(failed - 1, { lane: request.lane, signal: request.signal });
     }
   };
 
@@ -124,7 +154,8 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
         },
         preflighted: true,
       };
-      return send(call, SearchResponse, request);
+      const context = { page: body.pagination?.page ?? 0, size: body.pagination?.size };
+      return send(call, (data) => readSearchResponse(data, context), request);
     },
     async suggest(scope, q, request = {}) {
       const call: Call = {
@@ -133,12 +164,12 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
         init: { method: 'GET', headers: { Accept: 'application/json' }, credentials: 'omit', mode: 'cors' },
         preflighted: false,
       };
-      return (await send(call, SuggestionsResponse, request)).suggestions;
+      return send(call, readSuggestions, request);
     },
   };
 }
 
-async function readBody<S extends z.ZodMiniType>(response: Response, schema: S): Promise<z.output<S>> {
+async function readBody<T>(response: Response, read: (data: unknown) => ReadOutcome<T>): Promise<T> {
   let text: string;
   try {
     text = await response.text();
@@ -152,7 +183,7 @@ async function readBody<S extends z.ZodMiniType>(response: Response, schema: S):
   } catch (error) {
     throw invalidJsonError(response.status, error);
   }
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw invalidShapeError(response.status, parsed.error);
-  return parsed.data;
+  const outcome = read(data);
+  if (!outcome.ok) throw unreadableAnswerError(response.status, outcome.problems);
+  return outcome.value;
 }

@@ -123,6 +123,15 @@ export function invalidShapeError(status: number, cause: z.core.$ZodError): Sear
   );
 }
 
+/** An answer the tolerant reader could not make sense of (see `read/readSearchResponse.ts`). */
+export function unreadableAnswerError(status: number, problems: readonly string[]): SearchApiError {
+  return new SearchApiError(
+    'invalid-response',
+    `The search service's answer does not have the expected shape:\n${problems.map((problem) => `✖ ${problem}`).join('\n')}`,
+    { status },
+  );
+}
+
 async function readProblem(response: Response): Promise<z.infer<typeof ProblemDocument> | undefined> {
   if (!/json/i.test(response.headers.get('Content-Type') ?? '')) return undefined;
   let body: unknown;

@@ -1,6 +1,13 @@
 /** The typed client of the search interface and the request budget it spends from. */
 export type { RequestOptions, SearchClient, SearchClientOptions } from './client';
-export { createSearchClient, DEFAULT_MAX_ATTEMPTS, PREFLIGHT_CACHE_MS } from './client';
+export {
+  createSearchClient,
+  DEFAULT_MAX_ATTEMPTS,
+  DEFAULT_RECOVERY_ATTEMPTS,
+  PREFLIGHT_CACHE_MS,
+} from './client';
+export type { ReadContext, ReadOutcome, TolerantSearchResponse } from './read/readSearchResponse';
+export { readSearchResponse, readSuggestions } from './read/readSearchResponse';
 export type { SearchScope } from './endpoints';
 export { isCrossOrigin, searchEndpointUrl, suggestionsUrl } from './endpoints';
 export type { ProblemFieldError, SearchApiErrorDetails, SearchApiErrorKind } from './errors';
@@ -9,9 +16,11 @@ export type { Clock, TimerId } from './budget/clock';
 export { systemClock } from './budget/clock';
 export type {
   AcquireOptions,
+  BudgetPauseReason,
   BudgetPriority,
   BudgetSnapshot,
   BudgetStatus,
+  RecoveryOptions,
   RequestBudgetOptions,
 } from './budget/requestBudget';
 export { RequestBudget, SupersededError } from './budget/requestBudget';
@@ -29,5 +38,13 @@ export {
   createMemoryStore,
   createSharedStore,
 } from './budget/sharedStore';
-export { BACKOFF_CAP_MS, BACKOFF_MIN_MS, backoffMs, parseRetryAfter } from './budget/retryTiming';
+export {
+  BACKOFF_CAP_MS,
+  BACKOFF_MIN_MS,
+  backoffMs,
+  parseRetryAfter,
+  RECOVERY_BASE_MS,
+  RECOVERY_CAP_MS,
+  recoveryBackoffMs,
+} from './budget/retryTiming';
 export type { BucketLimits, BucketState } from './budget/tokenBucket';

@@ -10,11 +10,37 @@ import type { Locale } from './locales';
  */
 export const INTL_LOCALES: Readonly<Record<Locale, string>> = { nb: 'nb-NO', nn: 'nn-NO', en: 'en-GB' };
 
+/**
+ * The `Intl` locales tried for each UI language, in order. A browser whose `Intl` lacks Nynorsk would
+ * otherwise format `nn` in its default locale (often English: "20,000", "17 Nov 2026"); Bokmål reads
+ * naturally to a Nynorsk reader, English does not.
+ */
+export const INTL_FALLBACKS: Readonly<Record<Locale, readonly string[]>> = {
+  nb: ['nb-NO', 'no-NO'],
+  nn: ['nn-NO', 'nb-NO', 'no-NO'],
+  en: ['en-GB'],
+};
+
+/** Whether this platform's `Intl` formats numbers and dates in `tag` (not merely in its default locale). */
+export type IntlSupport = (tag: string) => boolean;
+
+export const platformIntlSupport: IntlSupport = (tag) =>
+  Intl.NumberFormat.supportedLocalesOf([tag]).length > 0 &&
+  Intl.DateTimeFormat.supportedLocalesOf([tag]).length > 0;
+
+/** The first of the language's `Intl` locales the platform supports; the first of all when none is. */
+export function intlLocaleFor(locale: Locale, supports: IntlSupport = platformIntlSupport): string {
+  const candidates = INTL_FALLBACKS[locale];
+  return candidates.find((tag) => supports(tag)) ?? INTL_LOCALES[locale];
+}
+
 /** Catalogue dates are shown as they fall in Norway, wherever the reader is. */
 export const TIME_ZONE = 'Europe/Oslo';
 
 export interface Formatters {
   readonly locale: Locale;
+  /** The `Intl` locale the formats are in: `nb-NO` for `nn` where the platform lacks Nynorsk. */
+  readonly intlLocale: string;
   /** `1 234` (nb, nn: no-break space as the thousands separator), `1,234` (en). */
   number(n: number): string;
   /** Medium date in Norway's time zone: `6. mars 2024`, `6 Mar 2024`. An unreadable value is returned as given. */
@@ -40,13 +66,14 @@ const cache = new Map<Locale, Formatters>();
 export function createFormatters(locale: Locale): Formatters {
   const cached = cache.get(locale);
   if (cached) return cached;
-  const formatters = build(locale);
+  const formatters = buildFormatters(locale);
   cache.set(locale, formatters);
   return formatters;
 }
 
-function build(locale: Locale): Formatters {
-  const tag = INTL_LOCALES[locale];
+/** A set of formatters, not cached; `supports` is injectable to test a platform without Nynorsk. */
+export function buildFormatters(locale: Locale, supports: IntlSupport = platformIntlSupport): Formatters {
+  const tag = intlLocaleFor(locale, supports);
   const numberFormat = new Intl.NumberFormat(tag);
   const dateFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: TIME_ZONE });
   const dateTimeFormat = new Intl.DateTimeFormat(tag, {
@@ -74,6 +101,7 @@ function build(locale: Locale): Formatters {
 
   return {
     locale,
+    intlLocale: tag,
     number: (n) => numberFormat.format(n),
     date: dateOrRaw(dateFormat),
     dateTime: dateOrRaw(dateTimeFormat),

@@ -6,7 +6,7 @@ import type { Organization, SearchObject } from '../interface/searchObject';
 import { ACCESS_RIGHTS, RESOURCE_TYPE_OF, type ResourceType, type SearchType } from '../interface/vocabulary';
 import { formatLabels } from './formats';
 import { highlight, type HighlightSegment } from './highlight';
-import { excerpt, pickLocalized, stripMarkdown, type LocalizedPick } from './text';
+import { cleanTitle, excerpt, pickLocalized, stripMarkdown, type LocalizedPick } from './text';
 
 /** A localized text with its highlighted segments (joined, they give `text`). */
 export interface HighlightedText extends LocalizedPick {
@@ -24,6 +24,7 @@ export interface HitCard {
   readonly id: string;
   /** `null` for a `searchType` the app does not know. */
   readonly type: ResourceType | null;
+  /** Plain text (tags dropped, entities decoded); `null` when there is none. */
   readonly title: HighlightedText | null;
   /** Plain-text excerpt of the description (Markdown removed), `null` when there is none. */
   readonly description: HighlightedText | null;
@@ -97,6 +98,7 @@ function highlighted(pick: LocalizedPick | null, words: readonly string[]): High
 export function toHitCard(hit: SearchObject, options: HitCardOptions): HitCard {
   const { locale, words } = options;
   const type = resourceTypeOf(hit.searchType);
+  const title = pickLocalized(hit.title, locale);
   const description = pickLocalized(hit.description, locale);
   const descriptionText = description
     ? {
@@ -107,7 +109,7 @@ export function toHitCard(hit: SearchObject, options: HitCardOptions): HitCard {
   return {
     id: hit.id,
     type,
-    title: highlighted(pickLocalized(hit.title, locale), words),
+    title: highlighted(title ? { text: cleanTitle(title.text), lang: title.lang } : null, words),
     description: highlighted(descriptionText, words),
     publisher: publisherOf(hit.organization, locale) ?? publisherOf(hit.catalog?.publisher, locale),
     accessRights: accessRightsOf(hit),

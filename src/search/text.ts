@@ -1,6 +1,6 @@
 /**
- * Text of the catalogue as the UI shows it: the best language variant, and descriptions (which may hold
- * Markdown or HTML) reduced to plain text that is rendered as text, never as markup.
+ * Text of the catalogue as the UI shows it: the best language variant, and titles and descriptions (which may
+ * hold HTML, descriptions also Markdown) reduced to plain text that is rendered as text, never as markup.
  */
 import type { Locale } from '../i18n/locales';
 
@@ -161,6 +161,18 @@ export function stripMarkdown(markdown: string): string {
     if (block !== null) lines.push(stripInline(block));
   }
   return restoreEscapes(decodeEntities(lines.join('\n')))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A title as plain text: HTML tags dropped (and the content of `<script>` and `<style>`), character references
+ * decoded, whitespace collapsed (`"… avløp <i>utgått</i>"` → `"… avløp utgått"`). Unlike a description no Markdown
+ * is removed: a title such as "1. Befolkning" or "*Stjerne*-data" means what it says. The result may contain `<`
+ * (from `&lt;`): render it as text, never as HTML.
+ */
+export function cleanTitle(title: string): string {
+  return decodeEntities(stripHtml(title.replace(/\r\n?/g, '\n')))
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -32,6 +32,11 @@ export interface RenderOptions {
   fetch?: typeof fetch;
   /** The search driver's clock (commit delays); the system's unless given. */
   clock?: DriverClock;
+  /**
+   * Tries per failed request (server error, unreadable answer, network); 1 unless given, so a fault shows its
+   * error view at once. The client's own recovery is tested in src/api/clientRecovery.test.ts.
+   */
+  maxRecoveryAttempts?: number;
 }
 
 export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) {
@@ -52,6 +57,7 @@ export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) 
       budget,
       fetch: options.fetch ?? service.fetch,
       origin: 'http://localhost',
+      maxRecoveryAttempts: options.maxRecoveryAttempts ?? 1,
     }),
   };
   const router = createMemoryRouter(

@@ -181,6 +181,7 @@ describe('RequestBudget', () => {
       tokens: 0,
       capacity: 20,
       status: 'waiting',
+      reason: null,
       resumeAt: start + 12_000,
       queued: 1,
     });

@@ -18,6 +18,7 @@ import {
 } from './budgetState';
 import type { Clock, TimerId } from './clock';
 import { systemClock } from './clock';
+import { recoveryBackoffMs } from './retryTiming';
 import type { BudgetStore } from './sharedStore';
 import { createMemoryStore } from './sharedStore';
 import type { BucketLimits } from './tokenBucket';
@@ -36,13 +37,25 @@ export interface AcquireOptions {
 
 export type BudgetStatus = 'ready' | 'waiting' | 'throttled';
 
+/**
+ * Why requests are held back while `status` is `throttled`: the service refused us (`throttled`: 429, 503,
+ * a failed fetch right after a burst), or a request failed (a server error, an unreadable answer, no answer)
+ * and waits to try again by itself (`recovering`).
+ */
+export type BudgetPauseReason = 'throttled' | 'recovering';
+
 export interface BudgetSnapshot {
   /** Whole tokens available now (0 while throttled). */
   readonly tokens: number;
   readonly capacity: number;
-  /** `waiting`: requests queue for tokens; `throttled`: the service refused us and we pause. */
+  /**
+   * `waiting`: requests queue for tokens; `throttled`: requests are held back by the service's state, the
+   * `reason` says how (refused us, or failed and will be tried again).
+   */
   readonly status: BudgetStatus;
-  /** Epoch ms when the next queued request goes out (or the pause ends); null when ready. */
+  /** Set when `status` is `throttled`, else null. */
+  readonly reason: BudgetPauseReason | null;
+  /** Epoch ms when the next queued request goes out (or the pause or the next retry ends); null when ready. */
   readonly resumeAt: number | null;
   /** Requests of this tab waiting for tokens. */
   readonly queued: number;
@@ -81,6 +94,19 @@ interface Waiter {
   readonly onAbort: () => void;
 }
 
+/** A failed request waiting to try again (not yet queued for a token). */
+interface RecoveryHold {
+  readonly lane: string | undefined;
+  readonly until: number;
+  readonly cancel: (reason: unknown) => void;
+}
+
+export interface RecoveryOptions {
+  /** A newer request in this lane ends the wait (rejects with a `SupersededError`). */
+  lane?: string;
+  signal?: AbortSignal;
+}
+
 const RANK: Record<BudgetPriority, number> = { user: 0, background: 1 };
 
 export class RequestBudget {
@@ -89,6 +115,7 @@ export class RequestBudget {
   private readonly clock: Clock;
   private readonly random: () => number;
   private queue: Waiter[] = [];
+  private readonly holds = new Set<RecoveryHold>();
   private seq = 0;
   private pumping = false;
   private pumpAgain = false;
@@ -139,6 +166,7 @@ export class RequestBudget {
         for (const older of this.queue.filter((queued) => queued.lane === lane)) {
           this.drop(older, new SupersededError(lane));
         }
+        for (const hold of [...this.holds]) if (hold.lane === lane) hold.cancel(new SupersededError(lane));
       }
       signal?.addEventListener('abort', waiter.onAbort, { once: true });
       this.queue.push(waiter);
@@ -155,6 +183,43 @@ export class RequestBudget {
     await this.record((state) => throttle(state, this.limits, this.clock.now(), retryAfterMs, this.random()));
     this.changed();
     void this.pump();
+  }
+
+  /**
+   * A request failed (a server error, an unreadable answer, no answer) and will try again: waits the
+   * recovery backoff for its `retry` (0 for the first), while the snapshot shows `throttled` for the reason
+   * `recovering` with the time of the next try. Only this request waits; others go on. Rejects at once on
+   * an abort, or when a newer request of the lane is waiting or arrives.
+   */
+  async waitToRecover(retry: number, options: RecoveryOptions = {}): Promise<void> {
+    const { lane, signal } = options;
+    signal?.throwIfAborted();
+    if (lane !== undefined && this.queue.some((waiter) => waiter.lane === lane)) {
+      throw new SupersededError(lane);
+    }
+    const delay = recoveryBackoffMs(retry, this.random());
+    return new Promise<void>((resolve, reject) => {
+      // Rejects with the abort's own reason, whatever it is, as `acquire` does.
+      const settle = { resolve, reject: reject as (reason: unknown) => void };
+      const finish = (failure: { reason: unknown } | null) => {
+        if (!this.holds.delete(hold)) return;
+        this.clock.clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        this.changed();
+        if (failure) settle.reject(failure.reason);
+        else settle.resolve();
+      };
+      const onAbort = () => finish({ reason: signal?.reason });
+      const hold: RecoveryHold = {
+        lane,
+        until: this.clock.now() + delay,
+        cancel: (reason) => finish({ reason }),
+      };
+      const timer = this.clock.setTimeout(() => finish(null), delay);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.holds.add(hold);
+      this.changed();
+    });
   }
 
   /** An answer that was not a throttle: the next throttle starts the backoff afresh. */
@@ -193,6 +258,7 @@ export class RequestBudget {
   dispose(): void {
     for (const waiter of [...this.queue])
       this.drop(waiter, new DOMException('Budget disposed', 'AbortError'));
+    for (const hold of [...this.holds]) hold.cancel(new DOMException('Budget disposed', 'AbortError'));
     this.clearPumpTimer();
     this.clearRefresh();
     this.stopWatchingStore?.();
@@ -311,6 +377,7 @@ export class RequestBudget {
     return next.tokens === last.tokens &&
       next.capacity === last.capacity &&
       next.status === last.status &&
+      next.reason === last.reason &&
       next.resumeAt === last.resumeAt &&
       next.queued === last.queued
       ? last
@@ -332,14 +399,30 @@ export class RequestBudget {
     } else if (paused) {
       resumeAt = state.pausedUntil;
     }
-    const status: BudgetStatus = paused ? 'throttled' : mustWait ? 'waiting' : 'ready';
+    let status: BudgetStatus = paused ? 'throttled' : mustWait ? 'waiting' : 'ready';
+    let reason: BudgetPauseReason | null = paused ? 'throttled' : null;
+    // A retry after a failure counts down like a throttle, unless the service's own pause is shown.
+    const nextRetry = this.nextRetryAt();
+    if (!paused && nextRetry !== null && (resumeAt === null || !mustWait || nextRetry < resumeAt)) {
+      status = 'throttled';
+      reason = 'recovering';
+      resumeAt = nextRetry;
+    }
     return {
       tokens: availableTokens(state, this.limits, now),
       capacity: this.limits.burst,
       status,
+      reason,
       resumeAt,
       queued: this.queue.length,
     };
+  }
+
+  /** When the earliest failed request tries again; null when none waits to. */
+  private nextRetryAt(): number | null {
+    let earliest: number | null = null;
+    for (const hold of this.holds) if (earliest === null || hold.until < earliest) earliest = hold.until;
+    return earliest;
   }
 
   /** While someone watches, wake up when the next whole token arrives or the pause ends. */

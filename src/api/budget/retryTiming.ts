@@ -1,4 +1,7 @@
-/** When to try again after the service throttled us: its `Retry-After`, or backoff with jitter. */
+/**
+ * When to try again after the service throttled us (its `Retry-After`, or backoff with jitter), and after
+ * it failed (a server error, an unreadable answer, no answer at all).
+ */
 
 /** The smallest wait: one token's refill time at 10 per minute; less would only be throttled again. */
 export const BACKOFF_MIN_MS = 6_000;
@@ -16,6 +19,23 @@ export function backoffMs(attempt: number, random: number): number {
   const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** exponent);
   const share = Math.min(Math.max(random, 0), 1);
   return Math.round(BACKOFF_MIN_MS + share * (ceiling - BACKOFF_MIN_MS));
+}
+
+/** The upper bound of the first wait after a failure; it doubles with every failed try. */
+export const RECOVERY_BASE_MS = 2_000;
+export const RECOVERY_CAP_MS = 30_000;
+
+/**
+ * Backoff after a failed try, with "equal jitter": retry 0 waits 1–2 s, retry 1 2–4 s, then 4–8 s, up to
+ * 15–30 s. Shorter than a throttle's: a server restart or a dropped connection is usually over in seconds,
+ * and each try still takes its token from the budget. Half of the wait is fixed so a retry never comes
+ * back at once; the other half spreads clients that failed together. `random` is in [0, 1).
+ */
+export function recoveryBackoffMs(retry: number, random: number): number {
+  const exponent = Math.min(Math.max(0, Math.floor(retry)), 16);
+  const ceiling = Math.min(RECOVERY_CAP_MS, RECOVERY_BASE_MS * 2 ** exponent);
+  const share = Math.min(Math.max(random, 0), 1);
+  return Math.round(ceiling / 2 + (share * ceiling) / 2);
 }
 
 const DELTA_SECONDS = /^\s*(\d+)\s*$/;
