@@ -61,7 +61,7 @@ function SearchPage() {
         <List>
           {(hits.data ?? []).map((hit) => (
             <ListItem key={hit.id}>
-              <Typography variant="h6" component="h3">
+              <Typography variant="h6" component="h2">
                 <Link href={`#${encodeURIComponent(hit.id)}`}>
                   {hit.title?.en ?? hit.title?.nb ?? hit.id}
                 </Link>
