@@ -34,6 +34,21 @@ const progress = (line: string): void => {
   process.stderr.write(`bench:web ${line}\n`);
 };
 
+/** A run that fails (a timeout on a busy machine) counts as a run without figures instead of ending the benchmark. */
+async function orMissing<T>(what: string, measure: () => Promise<T>): Promise<T | null> {
+  try {
+    return await measure();
+  } catch (error) {
+    progress(
+      `${what}: no figures from this run (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+    );
+    return null;
+  }
+}
+
+const NO_LOAD: LoadResult = { searchLeaves: null, firstHitPainted: null };
+const NO_CLICK: ClickResult = { clickFeedback: null, answerRendered: null, responseInteractive: null };
+
 const emptyClick = (): ClickFigures => ({ clickFeedback: [], answerRendered: [], responseInteractive: [] });
 const addClick = (figures: ClickFigures, click: ClickResult): void => {
   figures.clickFeedback.push(click.clickFeedback);
@@ -68,11 +83,19 @@ async function browserFigures(args: BenchArgs, servers: Servers): Promise<CpuFig
       // Interleaved, so a burst of load on the machine touches every target alike.
       for (let run = 1; run <= args.runs; run++) {
         progress(`browser ${cpu}× CPU, run ${run} of ${args.runs}`);
-        const app = await measureLoadAndClick(browser, `${servers.app.url}/`, cpu);
-        addLoad(figures.app, app.load);
-        addClick(figures.click, app.click);
-        addLoad(figures.minimal, await measureLoad(browser, `${servers.minimal.url}/`, cpu));
-        addClick(figures.click15k, (await measureLoadAndClick(browser, `${manyPlaces.url}/`, cpu)).click);
+        const app = await orMissing('the app', () =>
+          measureLoadAndClick(browser, `${servers.app.url}/`, cpu),
+        );
+        addLoad(figures.app, app?.load ?? NO_LOAD);
+        addClick(figures.click, app?.click ?? NO_CLICK);
+        const minimal = await orMissing('the minimal page', () =>
+          measureLoad(browser, `${servers.minimal.url}/`, cpu),
+        );
+        addLoad(figures.minimal, minimal ?? NO_LOAD);
+        const many = await orMissing('the 15 000-value facet', () =>
+          measureLoadAndClick(browser, `${manyPlaces.url}/`, cpu),
+        );
+        addClick(figures.click15k, many?.click ?? NO_CLICK);
       }
       all.push(figures);
     }
@@ -100,9 +123,12 @@ async function lighthouseFigures(args: BenchArgs, servers: Servers): Promise<Lig
       for (let run = 1; run <= args.lighthouseRuns; run++) {
         for (const target of ['app', 'minimal'] as const) {
           progress(`lighthouse ${preset} ${path} ${target}, run ${run} of ${args.lighthouseRuns}`);
-          const result = await runLighthouse(ROOT, `${servers[target].url}${path}`, preset);
+          const result = await orMissing(`Lighthouse on ${target}`, () =>
+            runLighthouse(ROOT, `${servers[target].url}${path}`, preset),
+          );
           const into = figures[target];
-          for (const key of Object.keys(into) as (keyof LighthouseFigures)[]) into[key].push(result[key]);
+          for (const key of Object.keys(into) as (keyof LighthouseFigures)[])
+            into[key].push(result?.[key] ?? null);
         }
       }
       cases.push(figures);
@@ -136,18 +162,18 @@ async function main(): Promise<number> {
     }
     progress('building the minimal page');
     await buildMinimal(ROOT, join(work, 'minimal'));
-    let manyPlaces: RunningServer | null = null;
+    const catalogue = join(work, 'many-places.ndjson');
     if (args.browser) {
       progress(`writing a catalogue with ${DISTINCT_PLACES} places`);
-      const catalogue = join(work, 'many-places.ndjson');
       await writeManyPlacesCatalogue(catalogue);
-      manyPlaces = await start({ CATALOGUE_FILE: catalogue });
     }
-    const servers: Servers = {
-      app: await start({}),
-      minimal: await start({ STATIC_DIR: join(work, 'minimal') }),
-      manyPlaces,
-    };
+    progress('starting the local service');
+    const [app, minimal, manyPlaces] = await Promise.all([
+      start({}),
+      start({ STATIC_DIR: join(work, 'minimal') }),
+      args.browser ? start({ CATALOGUE_FILE: catalogue }) : null,
+    ]);
+    const servers: Servers = { app, minimal, manyPlaces };
     const browser = args.browser ? await browserFigures(args, servers) : [];
     await manyPlaces?.stop();
     const lighthouse = args.lighthouse ? await lighthouseFigures(args, servers) : [];
