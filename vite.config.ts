@@ -1,5 +1,6 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -46,8 +47,27 @@ function precompress(): Plugin {
 // The dev server forwards the API and the runtime configuration to the local service (`npm run serve`).
 const service = process.env.SERVICE_URL ?? 'http://127.0.0.1:8080';
 
+/**
+ * React Router 7's package exports name only its development build (dev warnings on, remix-run/react-router#12532,
+ * #14102); a production build takes the identical production files instead.
+ */
+const reactRouter = (file: string) =>
+  fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+const reactRouterProduction: Plugin = {
+  name: 'react-router-production',
+  apply: 'build',
+  config: () => ({
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: reactRouter('index.mjs') },
+        { find: /^react-router\/dom$/, replacement: reactRouter('dom-export.mjs') },
+      ],
+    },
+  }),
+};
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), reactRouterProduction, precompress()],
   build: {
     manifest: true,
     sourcemap: true,

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+
+import { BenchArgumentError, parseBenchArgs } from './args';
+
+describe('parseBenchArgs', () => {
+  it('defaults: 5 runs of each, 1× and 4× CPU, both halves, a fresh build, no JSON', () => {
+    expect(parseBenchArgs([])).toEqual({
+      runs: 5,
+      lighthouseRuns: 5,
+      cpu: [1, 4],
+      browser: true,
+      lighthouse: true,
+      skipBuild: false,
+      json: null,
+    });
+  });
+
+  it('reads each flag with a separate value or after =', () => {
+    expect(
+      parseBenchArgs(['--runs', '3', '--lighthouse-runs=1', '--cpu', '4', '--json=out.json', '--skip-build']),
+    ).toMatchObject({ runs: 3, lighthouseRuns: 1, cpu: [4], json: 'out.json', skipBuild: true });
+    expect(parseBenchArgs(['--cpu=1,2.5,6']).cpu).toEqual([1, 2.5, 6]);
+  });
+
+  it('--only picks one half', () => {
+    expect(parseBenchArgs(['--only', 'browser'])).toMatchObject({ browser: true, lighthouse: false });
+    expect(parseBenchArgs(['--only=lighthouse'])).toMatchObject({ browser: false, lighthouse: true });
+  });
+
+  it.each([
+    [['--runs', '0']],
+    [['--runs', '2.5']],
+    [['--runs', '101']],
+    [['--lighthouse-runs', 'x']],
+    [['--cpu', '0.5']],
+    [['--cpu', '1,,4']],
+    [['--only', 'both']],
+    [['--runs']],
+    [['--skip-build=yes']],
+    [['--fast']],
+  ])('refuses %j with a message', (argv) => {
+    expect(() => parseBenchArgs(argv)).toThrow(BenchArgumentError);
+  });
+});

@@ -1,0 +1,209 @@
+/**
+ * `npm run bench:web`: issue 11's measuring instrument. Builds the app and the minimal page, starts the local
+ * service three times on free ports (the app, the minimal page, the app on a catalogue with a 15 000-value facet),
+ * measures in Chromium at each CPU rate and with Lighthouse, and prints medians beside the goals as Markdown.
+ * Progress goes to stderr; the report to stdout (and JSON to `--json FILE`).
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { BenchArgumentError, parseBenchArgs, USAGE, type BenchArgs } from './args';
+import { launchBrowser, measureLoad, measureLoadAndClick } from './browserRuns';
+import { buildApp, buildMinimal } from './builds';
+import { DISTINCT_PLACES, writeManyPlacesCatalogue } from './catalogueFile';
+import type {
+  BenchFigures,
+  ClickFigures,
+  CpuFigures,
+  LighthouseCase,
+  LighthouseFigures,
+  Preset,
+} from './figures';
+import { runLighthouse } from './lighthouseRuns';
+import type { ClickResult, LoadResult } from './probes';
+import { markdownReport } from './report';
+import { startServer, type RunningServer } from './serverProcess';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const LIGHTHOUSE_PATHS = ['/', '/datasets?q=vann'];
+const PRESETS: readonly Preset[] = ['mobile', 'desktop'];
+
+const progress = (line: string): void => {
+  process.stderr.write(`bench:web ${line}\n`);
+};
+
+/** A run that fails (a timeout on a busy machine) counts as a run without figures instead of ending the benchmark. */
+async function orMissing<T>(what: string, measure: () => Promise<T>): Promise<T | null> {
+  try {
+    return await measure();
+  } catch (error) {
+    progress(
+      `${what}: no figures from this run (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+    );
+    return null;
+  }
+}
+
+const NO_LOAD: LoadResult = { searchLeaves: null, firstHitPainted: null };
+const NO_CLICK: ClickResult = { clickFeedback: null, answerRendered: null, responseInteractive: null };
+
+const emptyClick = (): ClickFigures => ({ clickFeedback: [], answerRendered: [], responseInteractive: [] });
+const addClick = (figures: ClickFigures, click: ClickResult): void => {
+  figures.clickFeedback.push(click.clickFeedback);
+  figures.answerRendered.push(click.answerRendered);
+  figures.responseInteractive.push(click.responseInteractive);
+};
+const addLoad = (figures: CpuFigures['app'], load: LoadResult): void => {
+  figures.searchLeaves.push(load.searchLeaves);
+  figures.firstHitPainted.push(load.firstHitPainted);
+};
+
+interface Servers {
+  readonly app: RunningServer;
+  readonly minimal: RunningServer;
+  readonly manyPlaces: RunningServer | null;
+}
+
+async function browserFigures(args: BenchArgs, servers: Servers): Promise<CpuFigures[]> {
+  const { manyPlaces } = servers;
+  if (manyPlaces === null) return [];
+  const browser = await launchBrowser();
+  try {
+    const all: CpuFigures[] = [];
+    for (const cpu of args.cpu) {
+      const figures: CpuFigures = {
+        cpu,
+        app: { searchLeaves: [], firstHitPainted: [] },
+        minimal: { searchLeaves: [], firstHitPainted: [] },
+        click: emptyClick(),
+        click15k: emptyClick(),
+      };
+      // Interleaved, so a burst of load on the machine touches every target alike.
+      for (let run = 1; run <= args.runs; run++) {
+        progress(`browser ${cpu}× CPU, run ${run} of ${args.runs}`);
+        const app = await orMissing('the app', () =>
+          measureLoadAndClick(browser, `${servers.app.url}/`, cpu),
+        );
+        addLoad(figures.app, app?.load ?? NO_LOAD);
+        addClick(figures.click, app?.click ?? NO_CLICK);
+        const minimal = await orMissing('the minimal page', () =>
+          measureLoad(browser, `${servers.minimal.url}/`, cpu),
+        );
+        addLoad(figures.minimal, minimal ?? NO_LOAD);
+        const many = await orMissing('the 15 000-value facet', () =>
+          measureLoadAndClick(browser, `${manyPlaces.url}/`, cpu),
+        );
+        addClick(figures.click15k, many?.click ?? NO_CLICK);
+      }
+      all.push(figures);
+    }
+    return all;
+  } finally {
+    await browser.close();
+  }
+}
+
+const emptyLighthouse = (): LighthouseFigures => ({
+  performance: [],
+  accessibility: [],
+  bestPractices: [],
+  seo: [],
+  lcp: [],
+  cls: [],
+  tbt: [],
+});
+
+async function lighthouseFigures(args: BenchArgs, servers: Servers): Promise<LighthouseCase[]> {
+  const cases: LighthouseCase[] = [];
+  for (const path of LIGHTHOUSE_PATHS) {
+    for (const preset of PRESETS) {
+      const figures: LighthouseCase = { path, preset, app: emptyLighthouse(), minimal: emptyLighthouse() };
+      for (let run = 1; run <= args.lighthouseRuns; run++) {
+        for (const target of ['app', 'minimal'] as const) {
+          progress(`lighthouse ${preset} ${path} ${target}, run ${run} of ${args.lighthouseRuns}`);
+          const result = await orMissing(`Lighthouse on ${target}`, () =>
+            runLighthouse(ROOT, `${servers[target].url}${path}`, preset),
+          );
+          const into = figures[target];
+          for (const key of Object.keys(into) as (keyof LighthouseFigures)[])
+            into[key].push(result?.[key] ?? null);
+        }
+      }
+      cases.push(figures);
+    }
+  }
+  return cases;
+}
+
+async function main(): Promise<number> {
+  let args: BenchArgs;
+  try {
+    args = parseBenchArgs(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof BenchArgumentError)) throw error;
+    process.stderr.write(`bench:web: ${error.message}\n${USAGE}\n`);
+    return 2;
+  }
+  const startedAt = new Date().toISOString();
+  const loadStart = loadavg()[0] ?? 0;
+  const work = await mkdtemp(join(tmpdir(), 'bench-web-'));
+  const running: RunningServer[] = [];
+  const start = async (env: Record<string, string>): Promise<RunningServer> => {
+    const server = await startServer(ROOT, env);
+    running.push(server);
+    return server;
+  };
+  try {
+    if (!args.skipBuild) {
+      progress('building the app (vite build)');
+      await buildApp(ROOT);
+    }
+    progress('building the minimal page');
+    await buildMinimal(ROOT, join(work, 'minimal'));
+    const catalogue = join(work, 'many-places.ndjson');
+    if (args.browser) {
+      progress(`writing a catalogue with ${DISTINCT_PLACES} places`);
+      await writeManyPlacesCatalogue(catalogue);
+    }
+    progress('starting the local service');
+    const [app, minimal, manyPlaces] = await Promise.all([
+      start({}),
+      start({ STATIC_DIR: join(work, 'minimal') }),
+      args.browser ? start({ CATALOGUE_FILE: catalogue }) : null,
+    ]);
+    const servers: Servers = { app, minimal, manyPlaces };
+    const browser = args.browser ? await browserFigures(args, servers) : [];
+    await manyPlaces?.stop();
+    const lighthouse = args.lighthouse ? await lighthouseFigures(args, servers) : [];
+    const figures: BenchFigures = {
+      startedAt,
+      loadStart,
+      loadEnd: loadavg()[0] ?? 0,
+      cores: availableParallelism(),
+      runs: args.runs,
+      lighthouseRuns: args.lighthouseRuns,
+      browser,
+      lighthouse,
+    };
+    process.stdout.write(`${markdownReport(figures)}\n`);
+    if (args.json !== null) await writeFile(args.json, `${JSON.stringify(figures, null, 2)}\n`);
+    return 0;
+  } finally {
+    await Promise.all(running.map((server) => server.stop()));
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(
+      `bench:web: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,62 @@
+/** What one run of the benchmark measured: the raw figures of every run, by measure. */
+
+/** One target's figures from the browser at one CPU rate; each array holds one figure per run. */
+export interface BrowserFigures {
+  /** Navigation start → the first `/api/search` request started (Resource Timing `startTime`). */
+  readonly searchLeaves: (number | null)[];
+  /** Navigation start → the first hit title (a link in a heading in a list item) in a painted frame. */
+  readonly firstHitPainted: (number | null)[];
+}
+
+/** A facet click on the app: feedback, answer rendered and main thread free. */
+export interface ClickFigures {
+  /** The click event → the control shows its checked state. */
+  readonly clickFeedback: (number | null)[];
+  /** The answer's `responseEnd` → the DOM shows the new result summary. */
+  readonly answerRendered: (number | null)[];
+  /** The answer's `responseEnd` → the main thread free (no long task left, a frame and a task later). */
+  readonly responseInteractive: (number | null)[];
+}
+
+export interface CpuFigures {
+  readonly cpu: number;
+  readonly app: BrowserFigures;
+  readonly minimal: BrowserFigures;
+  /** Clicking a facet value with the default demo catalogue. */
+  readonly click: ClickFigures;
+  /** The same with a catalogue whose Geography facet has 15 000 values. */
+  readonly click15k: ClickFigures;
+}
+
+export type Preset = 'mobile' | 'desktop';
+
+export interface LighthouseFigures {
+  readonly performance: (number | null)[];
+  readonly accessibility: (number | null)[];
+  readonly bestPractices: (number | null)[];
+  readonly seo: (number | null)[];
+  /** Milliseconds. */
+  readonly lcp: (number | null)[];
+  readonly cls: (number | null)[];
+  /** Milliseconds. */
+  readonly tbt: (number | null)[];
+}
+
+export interface LighthouseCase {
+  readonly path: string;
+  readonly preset: Preset;
+  readonly app: LighthouseFigures;
+  readonly minimal: LighthouseFigures;
+}
+
+export interface BenchFigures {
+  readonly startedAt: string;
+  /** 1-minute load average at the start and the end. */
+  readonly loadStart: number;
+  readonly loadEnd: number;
+  readonly cores: number;
+  readonly runs: number;
+  readonly lighthouseRuns: number;
+  readonly browser: readonly CpuFigures[];
+  readonly lighthouse: readonly LighthouseCase[];
+}

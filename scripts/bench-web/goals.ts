@@ -1,0 +1,60 @@
+/** The goals of issue 11 and whether a figure meets them. */
+
+export interface Goal {
+  /** The figure must be at most this (times, layout shift) … */
+  readonly atMost?: number;
+  /** … or at least this (Lighthouse scores). */
+  readonly atLeast?: number;
+}
+
+export type Unit = 'ms' | 'score' | 'shift';
+
+export type Verdict = 'met' | 'not met' | 'no figure' | '';
+
+export function verdict(value: number | null, goal: Goal | null): Verdict {
+  if (goal === null) return '';
+  if (value === null) return 'no figure';
+  const low = goal.atLeast === undefined || value >= goal.atLeast;
+  const high = goal.atMost === undefined || value <= goal.atMost;
+  return low && high ? 'met' : 'not met';
+}
+
+export function formatValue(value: number | null, unit: Unit): string {
+  if (value === null) return '–';
+  switch (unit) {
+    case 'ms':
+      return `${Math.round(value).toLocaleString('en-GB')} ms`;
+    case 'score':
+      return String(Math.round(value));
+    case 'shift':
+      return value.toFixed(3);
+  }
+}
+
+export function formatGoal(goal: Goal | null, unit: Unit): string {
+  if (goal === null) return '';
+  if (goal.atLeast !== undefined && goal.atMost !== undefined && goal.atLeast === goal.atMost) {
+    return `= ${formatValue(goal.atLeast, unit)}`;
+  }
+  const parts: string[] = [];
+  if (goal.atLeast !== undefined) parts.push(`≥ ${formatValue(goal.atLeast, unit)}`);
+  if (goal.atMost !== undefined) parts.push(`≤ ${formatValue(goal.atMost, unit)}`);
+  return parts.join(', ');
+}
+
+/** Browser measures by CPU rate: issue 11, "Goals". */
+export const FIRST_SEARCH_LEAVES: Readonly<Record<number, Goal>> = { 1: { atMost: 150 }, 4: { atMost: 450 } };
+export const FACET_ANSWER_RENDERED: Readonly<Record<number, Goal>> = {
+  1: { atMost: 50 },
+  4: { atMost: 100 },
+};
+export const RESPONSE_TO_INTERACTIVE_15K: Readonly<Record<number, Goal>> = { 4: { atMost: 100 } };
+
+/** Lighthouse: mobile ≥ 95 and desktop 100; the other categories stay 100; LCP ≤ 2 s on mobile; CLS ≤ 0.01. */
+export const PERFORMANCE: Readonly<Record<'mobile' | 'desktop', Goal>> = {
+  mobile: { atLeast: 95 },
+  desktop: { atLeast: 100, atMost: 100 },
+};
+export const FULL_SCORE: Goal = { atLeast: 100, atMost: 100 };
+export const MOBILE_LCP: Goal = { atMost: 2000 };
+export const LAYOUT_SHIFT: Goal = { atMost: 0.01 };

@@ -1,0 +1,120 @@
+/**
+ * What runs in the page to time it, installed before any of the page's own scripts (`addInitScript`). Plain
+ * JavaScript in a string: functions handed to the page must not depend on the Node side's compiled helpers.
+ *
+ * - first hit painted: a requestAnimationFrame loop until a link inside a heading inside a list item (a hit
+ *   title: the role structure the e2e tests read) is laid out; the frame that finds it is the frame that paints it;
+ * - long tasks (PerformanceObserver `longtask`), to know when the main thread is free;
+ * - a facet click: the click event's time, the frame whose control shows the checked state, the first DOM
+ *   mutation after which the result summary shows a new sentence (MutationObserver), and a frame plus a task
+ *   after it; the answer's arrival is the latest `/api/search` `responseEnd` (Resource Timing) before that.
+ */
+import { z } from 'zod';
+
+import { SUMMARY } from '../../e2e/support/searchScreen';
+
+export const PROBE_SCRIPT = `(() => {
+  const SUMMARY = new RegExp(${JSON.stringify(SUMMARY.source)});
+  const bench = { firstHitAt: null, longTasks: [], click: null };
+  window.__bench = bench;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) bench.longTasks.push([entry.startTime, entry.startTime + entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  const isSearch = (entry) => new URL(entry.name).pathname.startsWith('/api/search');
+  const isHitTitle = (link) =>
+    (link.textContent || '').trim() !== '' &&
+    link.closest('h1, h2, h3, h4, h5, h6, [role="heading"]') !== null &&
+    link.getClientRects().length > 0;
+  const watchFirstHit = () => {
+    if (Array.from(document.querySelectorAll('li a[href], [role="listitem"] a[href]')).some(isHitTitle)) {
+      bench.firstHitAt = performance.now();
+      return;
+    }
+    requestAnimationFrame(watchFirstHit);
+  };
+  requestAnimationFrame(watchFirstHit);
+  const summary = () => {
+    for (const heading of document.querySelectorAll('h1, h2, h3, [role="heading"]')) {
+      const text = (heading.textContent || '').trim();
+      if (SUMMARY.test(text)) return text;
+    }
+    return null;
+  };
+  const isOn = (control) => {
+    const aria = control.getAttribute('aria-checked') ?? control.getAttribute('aria-pressed');
+    if (aria !== null) return aria === 'true';
+    // MUI's Checkbox draws its state on the ButtonBase around a hidden native input, which can lag the input.
+    const drawn = control.parentElement;
+    if (drawn && drawn.classList.contains('MuiButtonBase-root')) return drawn.classList.contains('Mui-checked');
+    return control.checked === true;
+  };
+  // A re-render may replace the clicked control: find it again by id, or by name and value.
+  const relocate = (control) => {
+    if (control.isConnected) return control;
+    if (control.id) return document.getElementById(control.id);
+    const name = control.getAttribute('name');
+    const value = control.getAttribute('value');
+    if (name === null || value === null) return null;
+    return Array.from(document.getElementsByName(name)).find((element) => element.getAttribute('value') === value) || null;
+  };
+  bench.quietFor = (ms) => {
+    const lastEnd = bench.longTasks.reduce((latest, task) => Math.max(latest, task[1]), 0);
+    return performance.now() - lastEnd >= ms;
+  };
+  bench.armClick = () => {
+    const probe = { before: summary(), armedAt: performance.now(), clickAt: null, feedbackAt: null, renderedAt: null, freeAt: null };
+    bench.click = probe;
+    document.addEventListener('click', (event) => {
+      probe.clickAt = event.timeStamp;
+      let control = event.target instanceof Element
+        ? event.target.closest('input, button, [role="checkbox"], [role="radio"]')
+        : null;
+      const watch = () => {
+        control = control && relocate(control);
+        if (!control) return;
+        if (isOn(control)) probe.feedbackAt = performance.now();
+        else requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    }, { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      const now = summary();
+      if (now === null || now === probe.before) return;
+      probe.renderedAt = performance.now();
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => { probe.freeAt = performance.now(); }, 0));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  };
+  bench.loadResult = () => {
+    const starts = performance.getEntriesByType('resource').filter(isSearch).map((entry) => entry.startTime);
+    return { searchLeaves: starts.length > 0 ? Math.min(...starts) : null, firstHitPainted: bench.firstHitAt };
+  };
+  bench.clickResult = () => {
+    const probe = bench.click;
+    if (probe === null || probe.renderedAt === null || probe.freeAt === null) return null;
+    const responseEnd = performance.getEntriesByType('resource')
+      .filter((entry) => isSearch(entry) && entry.startTime >= probe.armedAt && entry.responseEnd <= probe.renderedAt)
+      .reduce((latest, entry) => Math.max(latest, entry.responseEnd), -1);
+    const busyUntil = bench.longTasks
+      .filter((task) => task[1] > responseEnd)
+      .reduce((latest, task) => Math.max(latest, task[1]), probe.freeAt);
+    return {
+      clickFeedback: probe.clickAt === null || probe.feedbackAt === null ? null : probe.feedbackAt - probe.clickAt,
+      answerRendered: responseEnd < 0 ? null : probe.renderedAt - responseEnd,
+      responseInteractive: responseEnd < 0 ? null : busyUntil - responseEnd,
+    };
+  };
+})();`;
+
+const figure = z.number().nullable();
+export const LoadResult = z.object({ searchLeaves: figure, firstHitPainted: figure });
+export type LoadResult = z.infer<typeof LoadResult>;
+export const ClickResult = z.object({
+  clickFeedback: figure,
+  answerRendered: figure,
+  responseInteractive: figure,
+});
+export type ClickResult = z.infer<typeof ClickResult>;

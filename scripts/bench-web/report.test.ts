@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+
+import type { BenchFigures, ClickFigures, CpuFigures, LighthouseFigures } from './figures';
+import { browserRows, loadNote, markdownReport, markdownTable } from './report';
+
+const click = (rendered: number): ClickFigures => ({
+  clickFeedback: [10, 12, 11],
+  answerRendered: [rendered, rendered + 10, rendered - 10],
+  responseInteractive: [200, 300, 100],
+});
+const lighthouse = (performance: number): LighthouseFigures => ({
+  performance: [performance],
+  accessibility: [100],
+  bestPractices: [100],
+  seo: [100],
+  lcp: [1900],
+  cls: [0.001],
+  tbt: [50],
+});
+
+const atFourTimes: CpuFigures = {
+  cpu: 4,
+  app: { searchLeaves: [500, 400, null], firstHitPainted: [900, 800, 1000] },
+  minimal: { searchLeaves: [300, 310, 320], firstHitPainted: [600, 610, 620] },
+  click: click(90),
+  click15k: click(150),
+};
+
+const figures: BenchFigures = {
+  startedAt: '2026-11-22T22:00:00.000Z',
+  loadStart: 0.4,
+  loadEnd: 0.6,
+  cores: 2,
+  runs: 3,
+  lighthouseRuns: 1,
+  browser: [atFourTimes],
+  lighthouse: [{ path: '/datasets?q=vann', preset: 'mobile', app: lighthouse(71), minimal: lighthouse(96) }],
+};
+
+describe('browserRows', () => {
+  it('reports medians with the goal of the CPU rate', () => {
+    const rows = browserRows(atFourTimes);
+    expect(rows[0]).toMatchObject({ app: 450, minimal: 310, goal: { atMost: 450 }, where: '4× CPU' });
+    expect(
+      rows.find((row) => row.measure.startsWith('facet answer arrived → rendered (default')),
+    ).toMatchObject({
+      app: 90,
+      goal: { atMost: 100 },
+    });
+  });
+});
+
+describe('markdownReport', () => {
+  const text = markdownReport(figures);
+
+  it('puts app, minimal page, goal and verdict on one line per measure', () => {
+    expect(text).toContain(
+      '| navigation → first `/api/search` leaves | 4× CPU | 450 ms | 310 ms | ≤ 450 ms | met |',
+    );
+    expect(text).toContain('| performance | mobile `/datasets?q=vann` | 71 | 96 | ≥ 95 | not met |');
+    expect(text).toContain('| LCP | mobile `/datasets?q=vann` | 1,900 ms | 1,900 ms | ≤ 2,000 ms | met |');
+  });
+
+  it('leaves the minimal page blank where it has nothing to compare', () => {
+    expect(text).toContain(
+      '| facet click → checked state shown (default catalogue) | 4× CPU | 11 ms |  |  |  |',
+    );
+  });
+
+  it('every table row has the same number of cells as its header', () => {
+    const rows = text.split('\n').filter((line) => line.startsWith('|'));
+    expect(new Set(rows.map((line) => line.split(/(?<!\\)\|/).length))).toEqual(new Set([8]));
+  });
+});
+
+describe('loadNote', () => {
+  it('says when the machine was too busy for the figures to mean much', () => {
+    expect(loadNote({ loadStart: 0.4, loadEnd: 0.6, cores: 2 })).not.toContain('loaded');
+    expect(loadNote({ loadStart: 0.4, loadEnd: 1.6, cores: 2 })).toContain('The machine was loaded');
+  });
+
+  it('escapes a pipe inside a cell', () => {
+    expect(
+      markdownTable([{ measure: 'a | b', where: 'x', app: 1, minimal: 2, unit: 'score', goal: null }]),
+    ).toContain('a \\| b');
+  });
+});

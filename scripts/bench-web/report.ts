@@ -1,0 +1,165 @@
+/** The benchmark's figures as Markdown: medians, the minimal page beside the app, the goals beside each figure. */
+import type { BenchFigures, ClickFigures, CpuFigures, LighthouseCase, LighthouseFigures } from './figures';
+import {
+  FACET_ANSWER_RENDERED,
+  FIRST_SEARCH_LEAVES,
+  FULL_SCORE,
+  LAYOUT_SHIFT,
+  MOBILE_LCP,
+  PERFORMANCE,
+  RESPONSE_TO_INTERACTIVE_15K,
+  formatGoal,
+  formatValue,
+  verdict,
+  type Goal,
+  type Unit,
+} from './goals';
+import { median } from './stats';
+
+/** Results mean little on a busy machine: above this 1-minute load average the report says so. */
+export const QUIET_LOAD = 1.5;
+
+export interface Row {
+  readonly measure: string;
+  /** `1×`, `mobile /`, …: where the figure was taken. */
+  readonly where: string;
+  readonly app: number | null;
+  /** Undefined where the minimal page has nothing to compare (it has no facets). */
+  readonly minimal: number | null | undefined;
+  readonly unit: Unit;
+  readonly goal: Goal | null;
+}
+
+function clickRows(
+  where: string,
+  catalogue: string,
+  click: ClickFigures,
+  goals: {
+    rendered: Goal | null;
+    interactive: Goal | null;
+  },
+): Row[] {
+  const row = (measure: string, values: (number | null)[], goal: Goal | null): Row => ({
+    measure: `${measure} (${catalogue})`,
+    where,
+    app: median(values),
+    minimal: undefined,
+    unit: 'ms',
+    goal,
+  });
+  return [
+    row('facet click → checked state shown', click.clickFeedback, null),
+    row('facet answer arrived → rendered', click.answerRendered, goals.rendered),
+    row('facet answer arrived → main thread free', click.responseInteractive, goals.interactive),
+  ];
+}
+
+export function browserRows(figures: CpuFigures): Row[] {
+  const where = `${figures.cpu}× CPU`;
+  return [
+    {
+      measure: 'navigation → first `/api/search` leaves',
+      where,
+      app: median(figures.app.searchLeaves),
+      minimal: median(figures.minimal.searchLeaves),
+      unit: 'ms',
+      goal: FIRST_SEARCH_LEAVES[figures.cpu] ?? null,
+    },
+    {
+      measure: 'navigation → first result painted',
+      where,
+      app: median(figures.app.firstHitPainted),
+      minimal: median(figures.minimal.firstHitPainted),
+      unit: 'ms',
+      goal: null,
+    },
+    ...clickRows(where, 'default catalogue', figures.click, {
+      rendered: FACET_ANSWER_RENDERED[figures.cpu] ?? null,
+      interactive: null,
+    }),
+    ...clickRows(where, '15 000-value facet', figures.click15k, {
+      rendered: null,
+      interactive: RESPONSE_TO_INTERACTIVE_15K[figures.cpu] ?? null,
+    }),
+  ];
+}
+
+export function lighthouseRows(figures: LighthouseCase): Row[] {
+  const where = `${figures.preset} \`${figures.path}\``;
+  const row = (
+    measure: string,
+    pick: (target: LighthouseFigures) => (number | null)[],
+    unit: Unit,
+    goal: Goal | null,
+  ): Row => ({
+    measure,
+    where,
+    app: median(pick(figures.app)),
+    minimal: median(pick(figures.minimal)),
+    unit,
+    goal,
+  });
+  return [
+    row('performance', (f) => f.performance, 'score', PERFORMANCE[figures.preset]),
+    row('accessibility', (f) => f.accessibility, 'score', FULL_SCORE),
+    row('best practices', (f) => f.bestPractices, 'score', FULL_SCORE),
+    row('SEO', (f) => f.seo, 'score', FULL_SCORE),
+    row('LCP', (f) => f.lcp, 'ms', figures.preset === 'mobile' ? MOBILE_LCP : null),
+    row('CLS', (f) => f.cls, 'shift', LAYOUT_SHIFT),
+    row('TBT', (f) => f.tbt, 'ms', null),
+  ];
+}
+
+function cell(text: string): string {
+  return text.replaceAll('|', '\\|');
+}
+
+export function markdownTable(rows: readonly Row[]): string {
+  const lines = [
+    '| measure | where | app | minimal page | goal | app meets goal |',
+    '|---|---|--:|--:|---|---|',
+    ...rows.map((row) =>
+      [
+        '',
+        cell(row.measure),
+        cell(row.where),
+        formatValue(row.app, row.unit),
+        row.minimal === undefined ? '' : formatValue(row.minimal, row.unit),
+        formatGoal(row.goal, row.unit),
+        verdict(row.app, row.goal),
+        '',
+      ]
+        .join(' | ')
+        .trim(),
+    ),
+  ];
+  return lines.join('\n');
+}
+
+export function loadNote(figures: Pick<BenchFigures, 'loadStart' | 'loadEnd' | 'cores'>): string {
+  const load = `Load average (1 min) ${figures.loadStart.toFixed(2)} at the start, ${figures.loadEnd.toFixed(2)} at the end, ${figures.cores} cores.`;
+  return Math.max(figures.loadStart, figures.loadEnd) > QUIET_LOAD
+    ? `${load} **The machine was loaded (above ${QUIET_LOAD}): these figures are not meaningful; rerun on a quiet machine.**`
+    : load;
+}
+
+export function markdownReport(figures: BenchFigures): string {
+  const parts = [`## Web benchmark, ${figures.startedAt}`, '', loadNote(figures), ''];
+  if (figures.browser.length > 0) {
+    parts.push(
+      `Browser (Chromium, 1280×720, median of ${figures.runs} runs; CPU slowed by \`Emulation.setCPUThrottlingRate\`):`,
+      '',
+      markdownTable(figures.browser.flatMap(browserRows)),
+      '',
+    );
+  }
+  if (figures.lighthouse.length > 0) {
+    parts.push(
+      `Lighthouse (median of ${figures.lighthouseRuns} runs, simulated throttling):`,
+      '',
+      markdownTable(figures.lighthouse.flatMap(lighthouseRows)),
+      '',
+    );
+  }
+  return parts.join('\n');
+}
