@@ -95,6 +95,7 @@ describe('a facet of 15 000 values', () => {
       expect(run.second.length).toBeGreaterThan(0);
       expect(run.second.every((value) => value.label.endsWith('1 Bærum'))).toBe(true);
     }
-    expect(warm.total).toBeLessThan(500);
+    // Under mutation testing (StrykerJS's workers) the code is instrumented: its timing says nothing.
+    if (process.env.STRYKER_MUTATOR_WORKER === undefined) expect(warm.total).toBeLessThan(500);
   });
 });
