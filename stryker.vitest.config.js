@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/api/**/*.test.ts', 'src/search/**/*.test.ts'],
+    // Speed tests time the code: instrumented, it says nothing, and each costs seconds per mutant.
+    exclude: ['**/*.speed.test.ts'],
     // Instrumented code on a shared machine: the property tests can take longer than Vitest's 5 s.
     // Stryker bounds each mutant's run by its own timeout, computed from the initial run.
     testTimeout: 60_000,
