@@ -53,3 +53,45 @@ describe('filterTree', () => {
     expect(filterTree(tree, '')).toBe(tree);
   });
 });
+
+describe('folding, further letters and spaces', () => {
+  it('folds the letters that do not decompose into a base letter and a mark', () => {
+    expect(foldForSearch('Œuvre Straße Đakovo Þór Łódź Ðe')).toBe('oeuvre strasse dakovo thor lodz de');
+  });
+
+  it('collapses tabs, line breaks and repeated spaces, and trims', () => {
+    expect(foldForSearch('a\tb\nc  d ')).toBe('a b c d');
+    expect(foldForSearch(' Å')).toBe('a');
+    expect(foldForSearch('plain ascii')).toBe('plain ascii');
+  });
+
+  it('folds the same way on a second search (labels folded once)', () => {
+    const values = [{ label: 'Tromsø' }, { label: 'Bodø' }];
+    expect(filterFacetValues(values, 'bodo')).toEqual([{ label: 'Bodø' }]);
+    expect(filterFacetValues(values, 'tromso')).toEqual([{ label: 'Tromsø' }]);
+    expect(filterFacetValues(values, 'x')).toEqual([]);
+  });
+});
+
+describe('filterTree, pruning', () => {
+  const leaf = node('/A/1/x', 'Xylofon');
+  const tree = [node('/A', 'Alfa', [node('/A/1', 'Beta', [leaf]), node('/A/2', 'Gamma')])];
+
+  it('keeps a matching node without its non-matching descendants', () => {
+    const kept = filterTree(tree, 'alfa');
+    expect(kept).toEqual([{ ...tree[0], children: [] }]);
+  });
+
+  it('keeps a subtree whose every child is kept as the same object', () => {
+    const kept = filterTree(tree, 'xylo');
+    expect(kept[0]?.children[0]?.children[0]).toBe(leaf);
+    const whole = [node('/B', 'Bok', [node('/B/1', 'Bokhylle')])];
+    expect(filterTree(whole, 'bok')[0]).toBe(whole[0]);
+  });
+
+  it('counts the nodes of a tree at every depth', () => {
+    expect(countNodes(tree)).toBe(4);
+    expect(countNodes([])).toBe(0);
+    expect(filterTree(tree, 'zzz')).toEqual([]);
+  });
+});
