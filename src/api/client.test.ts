@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { SearchRequest } from '../interface/request';
 import { RESOURCE_TYPES } from '../interface/vocabulary';
 import { RequestBudget, SupersededError } from './budget/requestBudget';
+import { createMemoryStore } from './budget/sharedStore';
 import type { SearchClientOptions } from './client';
 import { createSearchClient, PREFLIGHT_CACHE_MS } from './client';
 import type { SearchApiError } from './errors';
@@ -25,6 +26,7 @@ const emptyResult = {
 const budgets: RequestBudget[] = [];
 afterEach(() => {
   for (const budget of budgets.splice(0)) budget.dispose();
+  vi.unstubAllGlobals();
 });
 
 function setup(answers: Answer[], options: Partial<SearchClientOptions> & { random?: number } = {}) {
@@ -282,5 +284,126 @@ describe('suggest', () => {
   it('rejects a body without a suggestions list', async () => {
     const { client } = setup([jsonResponse({ hits: [] })]);
     expect(await failure(client.suggest('all', 'x'))).toMatchObject({ kind: 'invalid-response' });
+  });
+});
+
+describe('request details', () => {
+  it('asks for JSON in CORS mode without credentials, for searches and suggestions alike', async () => {
+    const { client, server } = setup([jsonResponse({ suggestions: [] })]);
+    await client.suggest('all', 'x');
+    server.answer(jsonResponse(emptyResult));
+    await client.search('all', body);
+    for (const { init } of server.calls) {
+      expect(new Headers(init.headers).get('Accept')).toBe('application/json');
+      expect(init.mode).toBe('cors');
+      expect(init.credentials).toBe('omit');
+    }
+  });
+
+  it('uses the global fetch and the page origin when none are given', async () => {
+    const server = fakeFetch(jsonResponse(emptyResult));
+    vi.stubGlobal('fetch', server.fetch);
+    vi.stubGlobal('location', { origin: PAGE });
+    const { budget } = setup([]);
+    const sameOrigin = createSearchClient({ baseUrl: `${PAGE}/api`, budget });
+    await sameOrigin.search('all', body);
+    expect(server.calls.map((call) => call.url)).toEqual([`${PAGE}/api/search`]);
+    expect(budget.recentSpend(60_000)).toBe(1);
+    await createSearchClient({ baseUrl: PUBLIC, budget }).search('all', body);
+    expect(budget.recentSpend(60_000)).toBe(3);
+  });
+
+  it('without a page (no location), treats an absolute base as cross-origin and a relative one as not', async () => {
+    const { client, budget } = setup([jsonResponse(emptyResult)], { baseUrl: PUBLIC, origin: undefined });
+    await client.search('all', body);
+    expect(budget.recentSpend(60_000)).toBe(2);
+    const relative = setup([jsonResponse(emptyResult)], { origin: undefined });
+    await relative.client.search('all', body);
+    expect(relative.budget.recentSpend(60_000)).toBe(1);
+  });
+});
+
+describe('failures while fetching', () => {
+  it("counts a failed fetch as throttling from exactly a minute's worth of spending", async () => {
+    const { client, budget } = setup([new TypeError('Failed to fetch')], { maxAttempts: 1 });
+    for (let i = 0; i < 8; i++) await budget.acquire();
+    // 9 spent with this request: below the 10 a minute.
+    expect(await failure(client.search('all', body))).toMatchObject({ kind: 'network' });
+    // 10 spent with this one.
+    expect(await failure(client.search('all', body))).toMatchObject({ kind: 'rate-limited' });
+  });
+
+  it('passes an abort of the fetch through even when the caller did not abort', async () => {
+    const abort = new DOMException('navigated away', 'AbortError');
+    const { client } = setup([abort]);
+    expect(await failure(client.search('all', body))).toBe(abort);
+  });
+
+  it('passes any failure through once the caller aborted', async () => {
+    const controller = new AbortController();
+    const late = new TypeError('Failed to fetch');
+    const { client } = setup([
+      () => {
+        controller.abort();
+        return Promise.reject(late);
+      },
+    ]);
+    const error = await failure(client.search('all', body, { signal: controller.signal }));
+    expect(error).not.toHaveProperty('kind');
+  });
+
+  it('reads a body that breaks off as a network error, and an abort while reading as the abort', async () => {
+    const broken = new TypeError('network error');
+    const breaking = (reason: unknown) => () =>
+      new Response(
+        new ReadableStream({
+          pull(controller) {
+            controller.error(reason);
+          },
+        }),
+        { headers: { 'Content-Type': 'application/json' } },
+      );
+    const { client } = setup([breaking(broken)], { maxAttempts: 1 });
+    const error = await failure(client.search('all', body));
+    expect(error).toMatchObject({ kind: 'network', cause: broken });
+    const abort = new DOMException('stop', 'AbortError');
+    const aborted = setup([breaking(abort)]);
+    expect(await failure(aborted.client.search('all', body))).toBe(abort);
+  });
+});
+
+describe('the backoff sequence', () => {
+  function withStore(answers: Answer[]) {
+    const clock = new FakeClock();
+    const store = createMemoryStore();
+    const budget = new RequestBudget({ perMinute: 10, burst: 20, clock, store, random: () => 0 });
+    budgets.push(budget);
+    const server = fakeFetch(...answers);
+    const client = createSearchClient({
+      baseUrl: '/api',
+      origin: PAGE,
+      budget,
+      fetch: server.fetch,
+      maxAttempts: 1,
+    });
+    const throttles = () => store.peek()?.throttles;
+    return { clock, client, throttles };
+  }
+
+  it('ends with any answer, even an error, but not with a failed fetch', async () => {
+    const answered = withStore([throttledResponse(429), new Response('boom', { status: 500 })]);
+    await failure(answered.client.search('all', body));
+    expect(answered.throttles()).toBe(1);
+    const next = track(answered.client.search('all', body));
+    await answered.clock.advance(6000);
+    expect(next.error).toMatchObject({ kind: 'server' });
+    expect(answered.throttles()).toBe(0);
+
+    const unanswered = withStore([throttledResponse(429), new TypeError('Failed to fetch')]);
+    await failure(unanswered.client.search('all', body));
+    const failed = track(unanswered.client.search('all', body));
+    await unanswered.clock.advance(6000);
+    expect(failed.error).toMatchObject({ kind: 'network' });
+    expect(unanswered.throttles()).toBe(1);
   });
 });

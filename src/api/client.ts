@@ -77,8 +77,9 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
 
   const costOf = (call: Call): number => {
     if (!crossOrigin || !call.preflighted) return 1;
-    const answeredAt = preflights.get(call.url);
-    return answeredAt !== undefined && budget.now() - answeredAt < PREFLIGHT_CACHE_MS ? 1 : 2;
+    // Never answered: as long ago as can be.
+    const answeredAt = preflights.get(call.url) ?? -Infinity;
+    return budget.now() - answeredAt < PREFLIGHT_CACHE_MS ? 1 : 2;
   };
 
   /** One try: tokens, then fetch; returns the answer or the classified failure. */

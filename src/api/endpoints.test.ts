@@ -44,4 +44,9 @@ describe('isCrossOrigin', () => {
     expect(isCrossOrigin(base, undefined)).toBe(true);
     expect(isCrossOrigin('/api', undefined)).toBe(false);
   });
+
+  it('resolves a protocol-relative base against the page', () => {
+    expect(isCrossOrigin('//search.example.org/api', 'http://localhost:8080')).toBe(true);
+    expect(isCrossOrigin('//localhost:8080/api', 'http://localhost:8080')).toBe(false);
+  });
 });

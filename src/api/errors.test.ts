@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import * as z from 'zod/mini';
+
 import {
   errorFromFetchFailure,
   errorFromResponse,
+  invalidJsonError,
+  invalidShapeError,
   isAbortError,
   isRateLimited,
   SearchApiError,
@@ -89,5 +93,116 @@ describe('isAbortError', () => {
     expect(isAbortError(new SearchApiError('network', 'x'))).toBe(false);
     expect(isAbortError('AbortError')).toBe(false);
     expect(isAbortError(null)).toBe(false);
+  });
+});
+
+describe('SearchApiError', () => {
+  it('is named after its class and carries a cause only when it has one', () => {
+    const plain = new SearchApiError('client', 'x');
+    expect(plain.name).toBe('SearchApiError');
+    expect(Object.hasOwn(plain, 'cause')).toBe(false);
+    const cause = new Error('inner');
+    expect(new SearchApiError('network', 'x', { cause }).cause).toBe(cause);
+  });
+});
+
+describe('error messages', () => {
+  it('name the status and its reason phrase, when the answer has one', async () => {
+    const named = await errorFromResponse(
+      new Response(null, { status: 502, statusText: 'Bad Gateway' }),
+      now,
+    );
+    expect(named.message).toContain('502 Bad Gateway');
+    const bare = await errorFromResponse(new Response(null, { status: 502 }), now);
+    expect(bare.message).toMatch(/\b502$/);
+    const throttled = await errorFromResponse(throttledResponse(429), now);
+    expect(throttled.message).toMatch(/throttling.*\(429\)$/);
+  });
+
+  it('add the reason of a refused request only when the problem document gives one', async () => {
+    const titled = jsonResponse({ title: 'Not Found' }, { status: 404 });
+    expect((await errorFromResponse(titled, now)).message).toMatch(/\(404\): Not Found$/);
+    const silent = new Response(null, { status: 404 });
+    expect((await errorFromResponse(silent, now)).message).toMatch(/refused the request \(404\)$/);
+  });
+
+  it('say why a fetch failed, with the failure as the cause', () => {
+    const failure = new TypeError('Failed to fetch');
+    for (const afterBurst of [false, true]) {
+      const error = errorFromFetchFailure(failure, afterBurst);
+      expect(error.message).toContain('Failed to fetch');
+      expect(error.cause).toBe(failure);
+    }
+    expect(errorFromFetchFailure('offline', false).message).toContain('offline');
+  });
+
+  it('keep the status and the cause of an unreadable answer', () => {
+    const syntax = new SyntaxError('Unexpected end of JSON input');
+    expect(invalidJsonError(200, syntax)).toMatchObject({
+      kind: 'invalid-response',
+      status: 200,
+      cause: syntax,
+    });
+    expect(invalidJsonError(200, syntax).message).toContain('Unexpected end of JSON input');
+    const shape = z.object({ n: z.number() }).safeParse({ n: 'one' });
+    if (shape.success) throw new Error('expected a shape error');
+    const error = invalidShapeError(200, shape.error);
+    expect(error).toMatchObject({ kind: 'invalid-response', status: 200, cause: shape.error });
+    expect(error.message).toContain('n');
+  });
+});
+
+describe('errorFromResponse, beyond 4xx and 5xx', () => {
+  it('reads any other non-2xx answer (a redirect it was not meant to get) as an invalid response', async () => {
+    const error = await errorFromResponse(new Response(null, { status: 302 }), now);
+    expect(error).toMatchObject({ kind: 'invalid-response', status: 302 });
+  });
+
+  it('reads a 5xx as a server error even when its body is a problem document', async () => {
+    const problem = jsonResponse(
+      { title: 'Oops', errors: [{ path: 'x', message: 'y' }] },
+      { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
+    );
+    const error = await errorFromResponse(problem, now);
+    expect(error).toMatchObject({ kind: 'server', status: 500, errors: undefined });
+    expect(error.message).not.toContain('Oops');
+  });
+
+  it('reads the problem document only from a JSON body', async () => {
+    const text = JSON.stringify({ title: 'Bad', errors: [{ path: 'q', message: 'too long' }] });
+    const plain = new Response(text, { status: 400, headers: { 'Content-Type': 'text/plain' } });
+    const error = await errorFromResponse(plain, now);
+    expect(error.errors).toBeUndefined();
+    expect(error.message).not.toContain('Bad');
+  });
+
+  it('ignores a JSON body that is not a problem document or not JSON at all', async () => {
+    const json = { 'Content-Type': 'application/problem+json' };
+    const bodies = [
+      { title: 42 },
+      { detail: ['x'] },
+      { title: 'T', errors: [{ path: 5, message: 'm' }] },
+      { title: 'T', errors: [{ message: 'no path' }] },
+      { title: 'T', errors: [{ path: 'p' }] },
+    ];
+    for (const body of bodies) {
+      const error = await errorFromResponse(jsonResponse(body, { status: 400, headers: json }), now);
+      expect(error.kind).toBe('client');
+      expect(error.errors).toBeUndefined();
+      expect(error.message).toMatch(/\(400\)$/);
+    }
+    const broken = new Response('{"title": "Bad', { status: 400, headers: json });
+    expect(await errorFromResponse(broken, now)).toMatchObject({ kind: 'client', errors: undefined });
+  });
+
+  it('passes an abort while reading the body through', async () => {
+    const reason = new DOMException('stop', 'AbortError');
+    const body = new ReadableStream({
+      start(controller) {
+        controller.error(reason);
+      },
+    });
+    const aborted = new Response(body, { status: 400, headers: { 'Content-Type': 'application/json' } });
+    await expect(errorFromResponse(aborted, now)).rejects.toBe(reason);
   });
 });

@@ -41,3 +41,57 @@ describe('format labels', () => {
     ).toEqual(['CSV', 'JSON']);
   });
 });
+
+describe('format names of the catalogue', () => {
+  it("names the media types the catalogue's distributions use most", () => {
+    const names = [
+      ['text/csv', 'CSV'],
+      ['application/json', 'JSON'],
+      ['application/xml', 'XML'],
+      ['text/html', 'HTML'],
+      ['application/pdf', 'PDF'],
+      ['application/rdf+xml', 'RDF/XML'],
+      ['text/turtle', 'Turtle'],
+      ['application/ld+json', 'JSON-LD'],
+      ['application/vnd.geo+json', 'GeoJSON'],
+      ['application/vnd.google-earth.kml+xml', 'KML'],
+      ['application/zip', 'ZIP'],
+    ];
+    expect(names.map(([type]) => formatLabel(`MEDIA_TYPE ${type}`))).toEqual(names.map(([, name]) => name));
+  });
+
+  it('gives one name to the media types registered for one format, so a hit lists it once', () => {
+    const aliases = [
+      ['application/json', 'text/json'],
+      ['application/geo+json', 'application/vnd.geo+json'],
+      ['application/xml', 'text/xml'],
+      ['application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      ['application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      ['application/zip', 'application/x-zip-compressed'],
+      ['application/x-shapefile', 'application/vnd.shp', 'application/x-esri-shape'],
+      ['application/x-netcdf', 'application/netcdf'],
+      ['application/yaml', 'application/x-yaml', 'text/yaml'],
+      ['application/vnd.oai.openapi+json', 'application/vnd.oai.openapi'],
+      ['application/vnd.apache.parquet', 'application/x-parquet'],
+    ];
+    for (const family of aliases) {
+      const labels = formatLabels(family.map((type) => `MEDIA_TYPE ${type}`));
+      expect(labels).toHaveLength(1);
+    }
+  });
+
+  it('reads a media type case-insensitively and without its parameters', () => {
+    expect(mediaTypeLabel(' Text/CSV ; charset=UTF-8')).toBe('CSV');
+    expect(mediaTypeLabel('application/vnd.foo')).toBe('FOO');
+    expect(mediaTypeLabel('geojson')).toBe('GEOJSON');
+    expect(mediaTypeLabel(' / ')).toBe('/');
+  });
+
+  it('leaves out blank values and trims file types', () => {
+    expect(formatLabel('  ')).toBeNull();
+    expect(formatLabel(' FILE_TYPE  GML ')).toBe('GML');
+    expect(formatLabel('MEDIA_TYPE')).toBe('MEDIA_TYPE');
+    expect(formatGroup('MEDIA_TYPEtext/csv')).toBe('OTHER');
+    expect(formatGroup('FILE_TYPEX')).toBe('OTHER');
+  });
+});

@@ -96,7 +96,8 @@ export function formatLabel(key: string): string | null {
   const value = key.trim();
   if (value === '' || value === UNKNOWN_FORMAT) return null;
   if (value.startsWith('MEDIA_TYPE ')) return mediaTypeLabel(value.slice('MEDIA_TYPE '.length));
-  if (value.startsWith('FILE_TYPE ')) return value.slice('FILE_TYPE '.length).trim() || null;
+  // `value` is trimmed, so a file type's name is never blank here.
+  if (value.startsWith('FILE_TYPE ')) return value.slice('FILE_TYPE '.length).trim();
   return value;
 }
 

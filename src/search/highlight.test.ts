@@ -66,3 +66,26 @@ describe('highlight', () => {
     );
   });
 });
+
+describe('highlight segments', () => {
+  it('joins neighbouring plain text into one segment and keeps each match its own', () => {
+    expect(highlight('to ord her', ['x'])).toEqual([{ text: 'to ord her', match: false }]);
+    expect(highlight('vei, vei og vei', ['vei'])).toEqual([
+      { text: 'vei', match: true },
+      { text: ', ', match: false },
+      { text: 'vei', match: true },
+      { text: ' og ', match: false },
+      { text: 'vei', match: true },
+    ]);
+  });
+
+  it('has no match without a matching segment, or in no segments at all', () => {
+    expect(hasMatch(highlight('abc', ['x']))).toBe(false);
+    expect(hasMatch([])).toBe(false);
+  });
+
+  it('reads query words written with spaces or punctuation as the tokenizer does', () => {
+    expect(marked('Skole og barnehage', ['  SKOLE,  '])).toEqual(['Skole']);
+    expect(highlight('Tekst', ['  '])).toEqual([{ text: 'Tekst', match: false }]);
+  });
+});

@@ -40,6 +40,16 @@ describe('budget state', () => {
     expect(state.spent).toHaveLength(4);
   });
 
+  it('counts spending in the window (now - window, now], and forgets it exactly two minutes later', () => {
+    const state = spendAll(initialBudgetState(limits, T0), T0, 2);
+    expect(recentSpend(state, T0 + 60_000, 60_000)).toBe(0);
+    expect(recentSpend(state, T0 + 59_999, 60_000)).toBe(2);
+    // Spending recorded by a tab whose clock runs ahead is not yet "recent".
+    expect(recentSpend(state, T0 - 1, 60_000)).toBe(0);
+    const later = spendAll(state, T0 + SPEND_MEMORY_MS, 1);
+    expect(later.spent).toEqual([T0 + SPEND_MEMORY_MS]);
+  });
+
   it('pauses for Retry-After, then has exactly one token', () => {
     const paused = throttle(initialBudgetState(limits, T0), limits, T0, 2000, 0.5);
     expect(paused.pausedUntil).toBe(T0 + 2000);

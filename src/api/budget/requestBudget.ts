@@ -85,7 +85,6 @@ export class SupersededError extends Error {
 interface Waiter {
   readonly lane: string | undefined;
   readonly rank: number;
-  readonly seq: number;
   readonly cost: number;
   readonly signal: AbortSignal | undefined;
   state: 'waiting' | 'granted' | 'dropped';
@@ -116,7 +115,6 @@ export class RequestBudget {
   private readonly random: () => number;
   private queue: Waiter[] = [];
   private readonly holds = new Set<RecoveryHold>();
-  private seq = 0;
   private pumping = false;
   private pumpAgain = false;
   private pumpTimer: TimerId | undefined;
@@ -154,7 +152,6 @@ export class RequestBudget {
       const waiter: Waiter = {
         lane,
         rank: RANK[options.priority ?? 'user'],
-        seq: this.seq++,
         cost: effectiveCost(options.cost ?? 1, this.limits),
         signal,
         state: 'waiting',
@@ -283,11 +280,11 @@ export class RequestBudget {
     return stored ? withinLimits(stored, this.limits) : initialBudgetState(this.limits, this.clock.now());
   }
 
+  /** The first waiter of the best rank; the queue is in arrival order (first come, first served). */
   private next(): Waiter | undefined {
     let best: Waiter | undefined;
     for (const waiter of this.queue) {
-      if (!best || waiter.rank < best.rank || (waiter.rank === best.rank && waiter.seq < best.seq))
-        best = waiter;
+      if (!best || waiter.rank < best.rank) best = waiter;
     }
     return best;
   }

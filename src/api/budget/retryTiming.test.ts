@@ -55,6 +55,10 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter(new Date(now - 30_000).toUTCString(), now)).toBe(0);
   });
 
+  it('accepts only an HTTP-date, not other date formats', () => {
+    expect(parseRetryAfter('2026-11-21T12:01:00Z', now)).toBeUndefined();
+  });
+
   it('ignores an absent or unreadable header', () => {
     for (const header of [null, undefined, '', 'soon', '-5', '1.5', '12abc']) {
       expect(parseRetryAfter(header, now)).toBeUndefined();

@@ -67,6 +67,17 @@ describe('token bucket', () => {
     expect(tryTake(pending, limits, T0, 1)).toEqual({ granted: false, waitMs: 16_000 });
   });
 
+  it('leaves the bucket as it is (the same object) at the very time it was counted', () => {
+    const state: BucketState = { tokens: 3, updatedAt: T0 };
+    expect(refill(state, limits, T0)).toBe(state);
+  });
+
+  it('spends nothing before a start time that lies ahead, even with tokens counted there', () => {
+    const ahead: BucketState = { tokens: 5, updatedAt: T0 + 10_000 };
+    expect(tryTake(ahead, limits, T0, 1)).toEqual({ granted: false, waitMs: 10_000 });
+    expect(tryTake(ahead, limits, T0 + 10_000, 1).granted).toBe(true);
+  });
+
   it('never grants more than the burst plus the refill over any run', () => {
     const step = fc.record({ dt: fc.integer({ min: 0, max: 20_000 }), cost: fc.integer({ min: 1, max: 2 }) });
     fc.assert(

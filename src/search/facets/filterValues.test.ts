@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_SEARCH_STATE } from '../state';
-import { testLabels } from '../testing/labels';
-import { buildFacets } from './buildFacets';
 import { countNodes, filterFacetValues, filterTree, foldForSearch } from './filterValues';
 import type { TreeNode } from './types';
 
@@ -57,44 +54,44 @@ describe('filterTree', () => {
   });
 });
 
-describe('a facet of 15 000 values', () => {
-  const buildAndFilter = () => {
-    // In the service's order: count descending, then key ascending.
-    const buckets = Array.from({ length: 15_000 }, (_, index) => ({
-      key: `Sted ${index} ${index % 7 === 0 ? 'Tromsø' : 'Bærum'}`,
-      count: 1 + (index % 13),
-    })).sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1));
-    const started = performance.now();
-    const facets = buildFacets({
-      scope: 'datasets',
-      aggregations: { spatial: buckets },
-      state: DEFAULT_SEARCH_STATE,
-      hits: [],
-      labels: testLabels,
-      orgNames: new Map(),
-      locale: 'nb',
-    });
-    const built = performance.now();
-    const facet = facets.find((candidate) => candidate.id === 'spatial');
-    const values = facet?.kind === 'list' ? facet.values : [];
-    const first = filterFacetValues(values, 'tromso');
-    const folded = performance.now();
-    const second = filterFacetValues(values, '1 baerum');
-    const keystroke = performance.now();
-    const figures = `build ${(built - started).toFixed(1)} ms, first filter (folds labels) ${(folded - built).toFixed(1)} ms, next keystroke ${(keystroke - folded).toFixed(1)} ms`;
-    return { values, first, second, total: keystroke - started, figures };
-  };
+describe('folding, further letters and spaces', () => {
+  it('folds the letters that do not decompose into a base letter and a mark', () => {
+    expect(foldForSearch('Œuvre Straße Đakovo Þór Łódź Ðe')).toBe('oeuvre strasse dakovo thor lodz de');
+  });
 
-  it('builds and filters quickly (figures printed; cold = first in this worker)', () => {
-    const cold = buildAndFilter();
-    const warm = buildAndFilter();
-    console.info(`15 000 values, cold: ${cold.figures}\n15 000 values, warm: ${warm.figures}`);
-    for (const run of [cold, warm]) {
-      expect(run.values).toHaveLength(15_000);
-      expect(run.first).toHaveLength(Math.ceil(15_000 / 7));
-      expect(run.second.length).toBeGreaterThan(0);
-      expect(run.second.every((value) => value.label.endsWith('1 Bærum'))).toBe(true);
-    }
-    expect(warm.total).toBeLessThan(500);
+  it('collapses tabs, line breaks and repeated spaces, and trims', () => {
+    expect(foldForSearch('a\tb\nc  d ')).toBe('a b c d');
+    expect(foldForSearch(' Å')).toBe('a');
+    expect(foldForSearch('plain ascii')).toBe('plain ascii');
+  });
+
+  it('folds the same way on a second search (labels folded once)', () => {
+    const values = [{ label: 'Tromsø' }, { label: 'Bodø' }];
+    expect(filterFacetValues(values, 'bodo')).toEqual([{ label: 'Bodø' }]);
+    expect(filterFacetValues(values, 'tromso')).toEqual([{ label: 'Tromsø' }]);
+    expect(filterFacetValues(values, 'x')).toEqual([]);
+  });
+});
+
+describe('filterTree, pruning', () => {
+  const leaf = node('/A/1/x', 'Xylofon');
+  const tree = [node('/A', 'Alfa', [node('/A/1', 'Beta', [leaf]), node('/A/2', 'Gamma')])];
+
+  it('keeps a matching node without its non-matching descendants', () => {
+    const kept = filterTree(tree, 'alfa');
+    expect(kept).toEqual([{ ...tree[0], children: [] }]);
+  });
+
+  it('keeps a subtree whose every child is kept as the same object', () => {
+    const kept = filterTree(tree, 'xylo');
+    expect(kept[0]?.children[0]?.children[0]).toBe(leaf);
+    const whole = [node('/B', 'Bok', [node('/B/1', 'Bokhylle')])];
+    expect(filterTree(whole, 'bok')[0]).toBe(whole[0]);
+  });
+
+  it('counts the nodes of a tree at every depth', () => {
+    expect(countNodes(tree)).toBe(4);
+    expect(countNodes([])).toBe(0);
+    expect(filterTree(tree, 'zzz')).toEqual([]);
   });
 });

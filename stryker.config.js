@@ -1,0 +1,27 @@
+// @ts-check
+// Mutation testing of the headless core: `npm run mutation` (not part of `npm test`).
+// While working on one module: `npx stryker run --mutate src/api/errors.ts` (incremental: only changed code reruns).
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+const config = {
+  testRunner: 'vitest',
+  vitest: { configFile: 'stryker.vitest.config.js' },
+  mutate: [
+    'src/api/**/*.ts',
+    'src/search/**/*.ts',
+    '!src/**/*.test.ts',
+    '!src/**/testing/**',
+    '!src/**/fixtures/**',
+  ],
+  coverageAnalysis: 'perTest',
+  // The machine is shared: two workers at most (run it with `nice -n 10`).
+  concurrency: 2,
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
+  reporters: ['clear-text', 'progress', 'html'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  thresholds: { high: 90, low: 80, break: 80 },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: true,
+};
+
+export default config;
