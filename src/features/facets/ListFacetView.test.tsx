@@ -42,14 +42,11 @@ describe('ListFacetView with 15 000 values', () => {
     expect(more.getAttribute('aria-expanded')).toBe('false');
 
     const box = within(facet).getByRole('textbox', { name: 'Filter places' });
-    const started = performance.now();
     fireEvent.change(box, { target: { value: 'TROMSO 1235' } });
-    const elapsed = performance.now() - started;
     const shown = within(facet).getAllByRole('checkbox');
     // Every fifth value is Tromsø: "Tromsø 1235", "Tromsø 12350" and "Tromsø 12355".
     expect(shown).toHaveLength(3);
     expect(within(facet).getByRole('checkbox', { name: /^Tromsø 1235 \(/ })).toBeTruthy();
-    expect(elapsed).toBeLessThan(2_000);
 
     fireEvent.change(box, { target: { value: 'baerum' } });
     expect(within(facet).getAllByRole('checkbox')).toHaveLength(INITIAL_VISIBLE);

@@ -34,10 +34,11 @@ describe('a facet of 15 000 values', () => {
     const second = filterFacetValues(values, '1 baerum');
     const keystroke = performance.now();
     const figures = `build ${(built - started).toFixed(1)} ms, first filter (folds labels) ${(folded - built).toFixed(1)} ms, next keystroke ${(keystroke - folded).toFixed(1)} ms`;
-    return { values, first, second, total: keystroke - started, figures };
+    return { values, first, second, figures };
   };
 
-  it('builds and filters quickly (figures printed; cold = first in this worker)', () => {
+  // No time bound here: speed is a benchmark's business (npm run bench:web); the figures are printed.
+  it('builds and filters every value (figures printed; cold = first in this worker)', () => {
     const cold = buildAndFilter();
     const warm = buildAndFilter();
     console.info(`15 000 values, cold: ${cold.figures}\n15 000 values, warm: ${warm.figures}`);
@@ -47,6 +48,5 @@ describe('a facet of 15 000 values', () => {
       expect(run.second.length).toBeGreaterThan(0);
       expect(run.second.every((value) => value.label.endsWith('1 Bærum'))).toBe(true);
     }
-    expect(warm.total).toBeLessThan(500);
   });
 });
