@@ -139,7 +139,8 @@ const unknownFilterName = fc
 /** Serializes with `__proto__` as an own key, as a client's raw JSON would carry it. */
 const rawJson = (body: unknown): string => JSON.stringify(body);
 
-describe('malformed bodies', () => {
+// Thousands of requests: on a machine shared by several test suites they take longer than Vitest's 5 s default.
+describe('malformed bodies', { timeout: 60_000 }, () => {
   it('names the one bad field of an otherwise valid request', async () => {
     await fc.assert(
       fc.asyncProperty(wrongField, async ({ body, path }) => {
@@ -291,7 +292,7 @@ describe('malformed bodies', () => {
   });
 });
 
-describe('malformed requests below the framework', () => {
+describe('malformed requests below the framework', { timeout: 120_000 }, () => {
   let raw: TestServer;
   let dir: string;
   beforeAll(async () => {
@@ -302,8 +303,11 @@ describe('malformed requests below the framework', () => {
     raw = await startTestServer({
       env: { STATIC_DIR: dir, IDLE_TIMEOUT_MS: '300', HEADERS_TIMEOUT_MS: '300', REQUEST_TIMEOUT_MS: '300' },
     });
-  });
+  }, 60_000);
   afterAll(async () => {
+    // A fuzzed connection can stay open on the server side after the client has gone (not yet explained); the
+    // answers are what this test checks, so teardown does not wait for it.
+    raw.app.server.closeAllConnections();
     await raw.close();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -343,7 +347,7 @@ describe('malformed requests below the framework', () => {
     .tuple(method, target, version, fc.array(header, { maxLength: 5 }), fc.string({ maxLength: 30 }))
     .map(([m, t, v, headers, body]) => `${m} ${t} ${v}\r\n${headers.join('\r\n')}\r\n\r\n${body}`);
 
-  it('answers thousands of malformed requests without one 5xx', { timeout: 120_000 }, async () => {
+  it('answers thousands of malformed requests without one 5xx', async () => {
     const samples = fc.sample(request, { numRuns: 2000, seed: SEED });
     const statuses = new Map<number, number>();
     let next = 0;

@@ -385,6 +385,8 @@ describe('the backoff sequence', () => {
       budget,
       fetch: server.fetch,
       maxAttempts: 1,
+      // One try per failure: the recovery's own retries are tested in clientRecovery.test.ts.
+      maxRecoveryAttempts: 1,
     });
     const throttles = () => store.peek()?.throttles;
     return { clock, client, throttles };

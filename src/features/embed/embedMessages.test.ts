@@ -69,7 +69,8 @@ describe('targetOriginFor', () => {
       });
     fc.assert(
       fc.property(url, (text) => {
-        expect(targetOriginFor(text)).toBe(new URL(text).origin);
+        // Some generated hosts are no valid host (`xn--a` is bad Punycode): then there is no origin to target.
+        expect(targetOriginFor(text)).toBe(URL.canParse(text) ? new URL(text).origin : '*');
       }),
       { numRuns: 200 },
     );
