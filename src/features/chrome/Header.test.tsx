@@ -53,7 +53,8 @@ describe('Header', () => {
 
     await user.click(screen.getByRole('link', { name: 'Norsk nynorsk' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Katalogsøk'));
-    expect(document.documentElement.lang).toBe('nn');
+    // <html lang> follows in an effect after the render that shows the new language.
+    await waitFor(() => expect(document.documentElement.lang).toBe('nn'));
     expect(router.state.location.pathname + router.state.location.search).toBe('/datasets?q=water&lang=nn');
     // A language is not a new search: the entry is replaced, not pushed.
     expect(router.state.historyAction).toBe('REPLACE');
