@@ -2,9 +2,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { isAbortError, isRateLimited, type BudgetSnapshot } from '../../api';
+import {
+  isAbortError,
+  isRateLimited,
+  type BudgetPauseReason,
+  type BudgetSnapshot,
+  type TolerantSearchResponse,
+} from '../../api';
 import { useI18n } from '../../i18n/useI18n';
-import type { SearchResponse } from '../../interface/searchObject';
 import { useSearchDriver } from '../../bindings/searchDriver';
 import { useSearchResults } from '../../bindings/useSearchResults';
 import { HitList } from './HitList';
@@ -42,7 +47,7 @@ export function ResultsSection({ id }: { id: string }) {
   const rateLimited = isRateLimited(failure);
   // The last results that answered the committed search, with its query: while the next search loads (or, throttled,
   // ran out of tries) they stay on screen, and the summary keeps telling what they are.
-  const [settledView, setSettledView] = useState<{ data: SearchResponse; q: string } | null>(null);
+  const [settledView, setSettledView] = useState<{ data: TolerantSearchResponse; q: string } | null>(null);
   if (data && !isPlaceholderData && (settledView?.data !== data || settledView.q !== committed.q)) {
     setSettledView({ data, q: committed.q });
   }
@@ -91,7 +96,15 @@ export function ResultsSection({ id }: { id: string }) {
       <div role="status" aria-live="polite" aria-atomic="true" style={visuallyHidden}>
         {announcement}
       </div>
-      {paused ? <RateLimitNotice status={paused.status} resumeAt={paused.resumeAt} /> : null}
+      {paused ? (
+        <RateLimitNotice
+          status={paused.status}
+          reason={paused.reason}
+          resumeAt={paused.resumeAt}
+          // Refetching cancels the waiting try (its signal aborts the wait) and sends at once.
+          onRetryNow={() => void refetch()}
+        />
+      ) : null}
       <Box component="section" id={id} tabIndex={-1} aria-label={m.landmarks.results} aria-busy={isFetching}>
         <Box
           sx={{
@@ -119,6 +132,11 @@ export function ResultsSection({ id }: { id: string }) {
                 {range ? m.results.range(range.from, range.to, summary.total, f) : null}
               </Typography>
             ) : null}
+            {shown && shown.skippedHits > 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {m.results.skipped(shown.skippedHits, f)}
+              </Typography>
+            ) : null}
           </div>
           {summary && summary.total > 0 ? <ResultsToolbar /> : null}
         </Box>
@@ -139,11 +157,17 @@ export function ResultsSection({ id }: { id: string }) {
   );
 }
 
-/** The budget's wait, when requests are held back (by the service's throttle or the app's own budget). */
-function pauseOf(budget: BudgetSnapshot): { status: 'throttled' | 'waiting'; resumeAt: number } | null {
+/** The budget's wait, when requests are held back (by the service's throttle, a failed try, or the app's budget). */
+function pauseOf(budget: BudgetSnapshot): Pause | null {
   return budget.status === 'ready' || budget.resumeAt === null
     ? null
-    : { status: budget.status, resumeAt: budget.resumeAt };
+    : { status: budget.status, reason: budget.reason, resumeAt: budget.resumeAt };
+}
+
+interface Pause {
+  status: 'throttled' | 'waiting';
+  reason: BudgetPauseReason | null;
+  resumeAt: number;
 }
 
 /** The first load only: later loads keep the previous results on screen. */

@@ -143,6 +143,8 @@ export const messages = {
     announcement: (s, page, pages, f) =>
       pages > 1 ? `${summary(s, f)}, page ${f.number(page)} of ${f.number(pages)}` : summary(s, f),
     loading: 'Searching…',
+    skipped: (count, f) =>
+      count === 1 ? '1 result could not be shown' : `${f.number(count)} results could not be shown`,
   },
   noResults: {
     heading: (query) => (query === '' ? 'No results' : `No results for ${quote(query)}`),
@@ -156,6 +158,8 @@ export const messages = {
     throttled: (seconds, f) => `Too many searches in a short time. Next update in ${f.seconds(seconds)}.`,
     waiting: (seconds, f) =>
       `Waiting for capacity at the search service. The search will be sent in about ${f.seconds(seconds)}.`,
+    recovering: (seconds, f) => `The search service did not answer. Trying again in ${f.seconds(seconds)}.`,
+    retryNow: 'Try again now',
   },
   errors: {
     heading: 'The search could not be completed',

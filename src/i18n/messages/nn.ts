@@ -136,6 +136,7 @@ export const messages = {
     announcement: (s, page, pages, f) =>
       pages > 1 ? `${summary(s, f)}, side ${f.number(page)} av ${f.number(pages)}` : summary(s, f),
     loading: 'Søkjer …',
+    skipped: (count, f) => `${f.number(count)} treff kunne ikkje visast`,
   },
   noResults: {
     heading: (query) => (query === '' ? 'Ingen treff' : `Ingen treff for ${quote(query)}`),
@@ -149,6 +150,8 @@ export const messages = {
     throttled: (seconds, f) => `For mange søk på kort tid. Neste oppdatering om ${f.seconds(seconds)}.`,
     waiting: (seconds, f) =>
       `Ventar på ledig kapasitet hos søkjetenesta. Søket blir sendt om ca. ${f.seconds(seconds)}.`,
+    recovering: (seconds, f) => `Søkjetenesta svarte ikkje. Prøver igjen om ${f.seconds(seconds)}.`,
+    retryNow: 'Prøv igjen no',
   },
   errors: {
     heading: 'Søket kunne ikkje fullførast',

@@ -160,6 +160,8 @@ export interface Messages {
     announcement(summary: ResultSummary, page: number, pages: number, f: Formatters): string;
     /** "Søker …". */
     readonly loading: string;
+    /** Hits of this page the app could not read and left out: "1 treff kunne ikke vises". */
+    skipped(count: number, f: Formatters): string;
   };
   readonly noResults: {
     /** "Ingen treff for «x»" (or "Ingen treff" with no query). */
@@ -176,6 +178,10 @@ export interface Messages {
     throttled(seconds: number, f: Formatters): string;
     /** The app's own budget is spent and the search waits in line. */
     waiting(seconds: number, f: Formatters): string;
+    /** The service failed (error, unreadable answer, no answer) and the app tries again by itself. */
+    recovering(seconds: number, f: Formatters): string;
+    /** The button that ends the wait and tries at once. */
+    readonly retryNow: string;
   };
   readonly errors: {
     readonly heading: string;
