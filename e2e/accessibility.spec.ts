@@ -54,6 +54,8 @@ test('results for a query, announced in a polite live region', async ({ page, re
 });
 
 test('a facet expanded with "show more" and filtered', async ({ page, request }) => {
+  // Three full-page axe runs over a long facet list: slow on a busy 2-core machine, so three times the time.
+  test.slow();
   await openResults(page, request, '/');
   const places = facetGroup(page, 'Geography');
   const shown = await countedValues(places).count();
