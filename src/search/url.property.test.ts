@@ -54,6 +54,8 @@ describe('URL codec properties', () => {
         expect(second.notices).toEqual([]);
         expect(second.canonical).toBe(true);
         expect(serializeSearchUrl(second.state, second.lang)).toEqual(url);
+        // Always one path on the app's own origin: never `//host`, never a backslash or escape.
+        expect(url.pathname).toMatch(/^\/[a-z-]*$/);
       }),
       { numRuns: 600 },
     );

@@ -178,15 +178,29 @@ describe('parseSearchUrl', () => {
     expect(parseSearchUrl('/', '?').canonical).toBe(true);
   });
 
-  it('survives malformed percent-encoding', () => {
+  it('survives malformed percent-encoding and names a value that is not UTF-8 instead of reading U+FFFD', () => {
     const parsed = parseSearchUrl('/%E0%A4%A', '?q=%E0%A4%A&%=1&page=%');
-    expect(parsed.state.q).toBe('\ufffd%A');
-    expect(parsed.notices.map((notice) => notice.problem)).toEqual([
-      'unknown-path',
-      'unknown-parameter',
-      'invalid-value',
+    expect(parsed.state.q).toBe('');
+    expect(parsed.notices).toEqual([
+      { param: 'path', value: '/%E0%A4%A', problem: 'unknown-path' },
+      { param: 'q', value: '%E0%A4%A', problem: 'invalid-encoding' },
+      { param: '%', value: '1', problem: 'unknown-parameter' },
+      { param: 'page', value: '%', problem: 'invalid-value' },
+    ]);
+    expect(parseSearchUrl('/', '?dataTheme=%C3&dataTheme=ENVI').notices).toEqual([
+      { param: 'dataTheme', value: '%C3', problem: 'invalid-encoding' },
     ]);
   });
+
+  it.each(['/%E0%A4%A', '/%zz', '/%00', '//evil.example', '/datasets//x', '/datasets\\x', '/nope'])(
+    "corrects the hostile path %s to the app's own root, with a notice",
+    (pathname) => {
+      const parsed = parseSearchUrl(pathname, '?q=vann');
+      expect(parsed.canonical).toBe(false);
+      expect(parsed.notices).toEqual([{ param: 'path', value: pathname, problem: 'unknown-path' }]);
+      expect(serializeSearchUrl(parsed.state, parsed.lang)).toEqual({ pathname: '/', search: '?q=vann' });
+    },
+  );
 
   it('reads the "has none" value of organisation and access rights', () => {
     const parsed = parseSearchUrl('/', '?accessRights=null&orgPath=null');

@@ -20,6 +20,7 @@ import {
   type SearchState,
   type SortOrder,
 } from './state';
+import { readQueryPairs } from './queryString';
 import { normalizeQuery } from './wellFormed';
 
 export type { UrlProblem } from './filters/filterCodec';
@@ -158,7 +159,12 @@ export function parseSearchUrl(pathname: string, search: string): ParsedSearchUr
   const scope = parseScope(pathname, log);
 
   const raws = new Map<UrlParam, string[]>();
-  for (const [name, value] of new URLSearchParams(search)) {
+  for (const { name, value, raw, badEncoding } of readQueryPairs(search)) {
+    // Escapes that are not UTF-8 would read as U+FFFD: the value is ignored and named as written.
+    if (badEncoding) {
+      log.add(isUrlParam(name) ? name : raw.name, raw.value, 'invalid-encoding');
+      continue;
+    }
     if (!isUrlParam(name)) {
       log.add(name, value, 'unknown-parameter');
       continue;

@@ -8,6 +8,7 @@ import { activeFilters, clearFilters, removeFilterValue, type ActiveFilter } fro
 import { idPart } from '../../ui/idPart';
 import { AppButton } from '../../ui/buttons';
 import { RemovableChip } from '../../ui/chips';
+import { MessageWithValue } from '../../ui/Isolated';
 import { useFilterLabels } from '../../bindings/useFilterLabels';
 import { useSearchDriver } from '../../bindings/searchDriver';
 import { useSearchResults } from '../../bindings/useSearchResults';
@@ -18,13 +19,8 @@ import { focusResults } from './focusResults';
 /** "Organisation: Skatteetaten" as the message orders it, with the value in its own language. */
 function ChipLabel({ facet, label, lang }: { facet: string; label: string; lang: string | undefined }) {
   const { m } = useI18n();
-  const [before = '', after = ''] = m.activeFilters.chip(facet, '\u0000').split('\u0000');
   return (
-    <>
-      {before}
-      <span lang={lang}>{label}</span>
-      {after}
-    </>
+    <MessageWithValue message={(marker) => m.activeFilters.chip(facet, marker)} value={label} lang={lang} />
   );
 }
 

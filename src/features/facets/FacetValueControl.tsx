@@ -2,6 +2,7 @@ import { styled } from '@mui/material/styles';
 import { memo } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
+import { MessageWithValue } from '../../ui/Isolated';
 
 export interface FacetValueControlProps {
   /** Checkboxes for filters that take several values, radios for those that take one. */
@@ -60,23 +61,16 @@ export const FacetValueControl = memo(function FacetValueControl({
   onSelect,
 }: FacetValueControlProps) {
   const { m, f } = useI18n();
-  // The message with a marker for the label: the parts around it are the count, in the message's order. One
-  // text node where possible, so every accessible-name algorithm reads the spaces as written.
-  const [before = '', after = ''] =
-    count === undefined ? [] : m.facets.valueWithCount('\u0000', count, f).split('\u0000');
   return (
     <ValueLabel htmlFor={id}>
       <ValueInput type={kind} id={id} name={name} checked={checked} onChange={() => onSelect(value)} />
       <ValueText>
-        {lang === undefined ? (
-          `${before}${label}${after}`
-        ) : (
-          <>
-            {before}
-            <span lang={lang}>{label}</span>
-            {after}
-          </>
-        )}
+        {/* The count around the label in the message's order; the label isolated so it cannot reorder it. */}
+        <MessageWithValue
+          message={(marker) => (count === undefined ? marker : m.facets.valueWithCount(marker, count, f))}
+          value={label}
+          lang={lang}
+        />
       </ValueText>
     </ValueLabel>
   );

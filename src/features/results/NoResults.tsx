@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
+import { MessageWithValue } from '../../ui/Isolated';
 import { queryWords } from '../../interface/tokenize';
 import { useFilterLabels } from '../../bindings/useFilterLabels';
 import { filterValueLabel } from '../../search/filters/filterCodec';
@@ -36,7 +37,10 @@ export function NoResults({ onChange }: { onChange: () => void }) {
             onChange();
           }}
         >
-          {m.noResults.removeFilter(filterValueLabel(filter, value, labelContext).label)}
+          <MessageWithValue
+            message={(marker) => m.noResults.removeFilter(marker)}
+            value={filterValueLabel(filter, value, labelContext).label}
+          />
         </AppButton>
       ),
     }),

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 
 import { useI18n } from '../../i18n/useI18n';
 import { Tag, TagButton, type TagTone } from '../../ui/chips';
+import { Isolated } from '../../ui/Isolated';
 import { TextLink } from '../../ui/links';
 import { Highlighted } from './Highlighted';
 import type { ResultHit } from './resultHit';
@@ -26,6 +27,22 @@ const ACCESS_COLOR: Readonly<Record<string, TagTone>> = {
   NON_PUBLIC: 'error',
 };
 
+/**
+ * At most three lines of title (a 10 000-character title would be a page of its own); the link keeps the whole
+ * title as its text, so its accessible name is complete. The padding keeps the focus ring inside the clip.
+ */
+const TITLE_SX = {
+  fontSize: '1.125rem',
+  lineHeight: 1.35,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 3,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  p: '5px',
+  m: '-5px',
+} as const;
+
 /** One hit: a heading linking to the resource's page, what it is and who publishes it, an excerpt and badges. */
 export function ResultItem({ hit, embedded, isSelected, onAddFilter }: ResultItemProps) {
   const { m, f, labels, locale } = useI18n();
@@ -41,11 +58,17 @@ export function ResultItem({ hit, embedded, isSelected, onAddFilter }: ResultIte
   ];
   const kind = kinds.filter((text) => text !== null).join(' · ');
 
-  const title = card.title ? <Highlighted segments={card.title.segments} /> : m.hit.missingTitle;
+  const title = card.title ? (
+    <Isolated>
+      <Highlighted segments={card.title.segments} />
+    </Isolated>
+  ) : (
+    m.hit.missingTitle
+  );
   const badge = (filter: BadgeFilter, facet: string, value: string, label: string) =>
     isSelected(filter, value) ? (
       <Tag key={`${filter}:${value}`} tone="primary" filled>
-        {label}
+        <Isolated>{label}</Isolated>
       </Tag>
     ) : (
       <TagButton
@@ -56,13 +79,13 @@ export function ResultItem({ hit, embedded, isSelected, onAddFilter }: ResultIte
         aria-label={m.hit.addFilter(facet, label)}
         onClick={() => onAddFilter(filter, value)}
       >
-        {label}
+        <Isolated>{label}</Isolated>
       </TagButton>
     );
 
   return (
     <Box component="li" sx={{ py: 2, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}>
-      <Typography component="h3" variant="h6" sx={{ fontSize: '1.125rem', lineHeight: 1.35 }}>
+      <Typography component="h3" variant="h6" sx={TITLE_SX}>
         {card.href ? (
           <TextLink href={card.href} target={embedded ? '_top' : undefined} lang={langOf(card.title?.lang)}>
             {title}
@@ -76,13 +99,17 @@ export function ResultItem({ hit, embedded, isSelected, onAddFilter }: ResultIte
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {kind}
           {kind !== '' && card.publisher ? ' · ' : null}
-          {card.publisher ? <span lang={langOf(card.publisher.lang)}>{card.publisher.text}</span> : null}
+          {card.publisher ? (
+            <Isolated lang={langOf(card.publisher.lang)}>{card.publisher.text}</Isolated>
+          ) : null}
         </Typography>
       ) : null}
 
       {card.description ? (
         <Typography variant="body2" sx={{ mt: 1 }} lang={langOf(card.description.lang)}>
-          <Highlighted segments={card.description.segments} />
+          <Isolated>
+            <Highlighted segments={card.description.segments} />
+          </Isolated>
         </Typography>
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1, fontStyle: 'italic' }}>

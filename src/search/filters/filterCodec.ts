@@ -21,7 +21,7 @@ import { isWellFormed } from '../wellFormed';
 
 /** Why a URL value was not taken as it was. */
 export type UrlProblem =
-  'unknown-parameter' | 'invalid-value' | 'duplicate' | 'out-of-range' | 'unknown-path';
+  'unknown-parameter' | 'invalid-value' | 'invalid-encoding' | 'duplicate' | 'out-of-range' | 'unknown-path';
 
 /** A value read from its URL form; `corrected` when it was usable only after a correction (a clamp). */
 export type Parsed<T> =
