@@ -42,6 +42,7 @@ import {
   withMarkupLookalike,
   type TitleContext,
 } from './templates';
+import { flat } from './flat';
 import { text3, type Text3 } from './text3';
 import { DOMAIN_BY_KEY, DOMAINS, EVENT_TOPICS, type Domain } from './topics';
 
@@ -535,8 +536,8 @@ class Generator {
       : firstHarvested + Math.floor(random.float() * (nowSeconds - firstHarvested));
     const indexed = modified + Math.floor(random.float() * (nowSeconds - modified));
     return {
-      firstHarvested: isoSeconds(firstHarvested),
-      modified: isoSeconds(modified),
+      firstHarvested: flat(isoSeconds(firstHarvested)),
+      modified: flat(isoSeconds(modified)),
       deleted: false,
       timestamp: indexed * 1000,
     };
@@ -590,14 +591,16 @@ class Generator {
 
   /** 122 random bits: collisions are out of reach even for millions of resources. */
   private newId(): string {
-    return this.random.uuid();
+    return flat(this.random.uuid());
   }
 
   private newUri(type: SearchType, publisher: Publisher | null): string {
     const kind = CATALOG_KINDS[type];
-    return kind.inCatalog
-      ? `https://${kind.host}/catalogs/${publisher?.orgnr ?? 'ukjent'}/${kind.path}/${this.random.uuid()}`
-      : `https://${kind.host}/${kind.path}/${this.random.hex(12)}`;
+    return flat(
+      kind.inCatalog
+        ? `https://${kind.host}/catalogs/${publisher?.orgnr ?? 'ukjent'}/${kind.path}/${this.random.uuid()}`
+        : `https://${kind.host}/${kind.path}/${this.random.hex(12)}`,
+    );
   }
 }
 
@@ -732,9 +735,9 @@ function localizeShared(text: Text3, languages: Languages): LocalizedText {
 
 function localize(text: Text3, languages: Languages): LocalizedText {
   const out: LocalizedText = {};
-  if (languages.nb) out.nb = text.nb;
-  if (languages.nn) out.nn = text.nn;
-  if (languages.en) out.en = text.en;
+  if (languages.nb) out.nb = flat(text.nb);
+  if (languages.nn) out.nn = flat(text.nn);
+  if (languages.en) out.en = flat(text.en);
   return out;
 }
 

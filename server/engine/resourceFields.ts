@@ -131,17 +131,35 @@ const digits = (value: string, from: number, count: number): number => {
  */
 export function utcSeconds(value: string): number | undefined {
   if (value.length !== 20 || value.charCodeAt(19) !== 90 /* Z */) return undefined;
-  if (value[4] !== '-' || value[7] !== '-' || value[10] !== 'T' || value[13] !== ':' || value[16] !== ':') {
+  if (
+    value.charCodeAt(4) !== 45 /* - */ ||
+    value.charCodeAt(7) !== 45 ||
+    value.charCodeAt(10) !== 84 /* T */ ||
+    value.charCodeAt(13) !== 58 /* : */ ||
+    value.charCodeAt(16) !== 58
+  ) {
     return undefined;
   }
-  const [year, month, day] = [digits(value, 0, 4), digits(value, 5, 2), digits(value, 8, 2)];
-  const [hour, minute, second] = [digits(value, 11, 2), digits(value, 14, 2), digits(value, 17, 2)];
+  const year = digits(value, 0, 4);
+  const month = digits(value, 5, 2);
+  const day = digits(value, 8, 2);
+  const hour = digits(value, 11, 2);
+  const minute = digits(value, 14, 2);
+  const second = digits(value, 17, 2);
   // Date.UTC reads years below 100 as 19xx.
   if (Number.isNaN(year + month + day + hour + minute + second) || year < 100) return undefined;
   if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return undefined;
-  const time = Date.UTC(year, month - 1, day, hour, minute, second);
-  // Date.UTC rolls 31 February over into March; such a date is left to Date.parse.
-  return new Date(time).getUTCDate() === day ? time : undefined;
+  // Date.UTC would roll 31 February over into March; such a date is left to Date.parse.
+  if (day > daysInMonth(year, month)) return undefined;
+  return Date.UTC(year, month - 1, day, hour, minute, second);
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Days in `month` (1–12) of a proleptic Gregorian `year`, as `Date.UTC` counts them. */
+function daysInMonth(year: number, month: number): number {
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 31);
 }
 
 export function relationUris(resource: SearchObject): string[] {

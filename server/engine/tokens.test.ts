@@ -51,6 +51,19 @@ describe('indexTokens', () => {
 });
 
 describe('TokenCache', () => {
+  it('gives the ids of exactly the tokens of tokenize, read in place or not', () => {
+    const dictionary = new Dictionary();
+    const cache = new TokenCache();
+    fc.assert(
+      fc.property(textArb, (text) => {
+        const out = new IntBuffer();
+        cache.appendIds(text, dictionary, out);
+        expect(Array.from(out.toArray(), (id) => dictionary.values[id])).toEqual(tokenize(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('gives the same ids for the same text, remembered or not', () => {
     const dictionary = new Dictionary();
     const cache = new TokenCache();

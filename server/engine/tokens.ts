@@ -45,29 +45,112 @@ export function indexTokens(text: string): string[] {
   return out;
 }
 
-/** Texts up to this length are remembered: they are the ones many resources share. */
-const CACHED_LENGTH = 160;
+/**
+ * `LOWER[c]`: the lower case of character c when it is one character below the table's end, else `UNSAFE`
+ * (İ lower-cases to two characters). Text made only of safe characters tokenises character by character.
+ */
+const UNSAFE = 0xffff;
+const LOWER = Uint16Array.from({ length: TABLE_SIZE }, (_, c) => {
+  const lower = String.fromCharCode(c).toLowerCase();
+  return lower.length === 1 && lower.charCodeAt(0) < TABLE_SIZE ? lower.charCodeAt(0) : UNSAFE;
+});
 
-/** Token ids of texts in one dictionary, remembering short texts. */
+/** Whether every character of `text` is safe, so that its tokens can be read from it directly. */
+function isSimple(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= TABLE_SIZE || LOWER[c] === UNSAFE) return false;
+  }
+  return true;
+}
+
+/**
+ * A hash table in front of a dictionary that finds a token's id from its place in a simple text, without
+ * cutting the token out: millions of short-lived token strings were most of indexing's garbage.
+ */
+class TokenTable {
+  private ids = new Int32Array(4096).fill(-1);
+  private hashes = new Int32Array(4096);
+  private used = 0;
+
+  constructor(readonly owner: Dictionary) {}
+
+  /** The id of the lower-cased `text[start … end)`, a token of a simple text. */
+  idOf(text: string, start: number, end: number, hash: number): number {
+    const dictionary = this.owner;
+    const mask = this.ids.length - 1;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const id = this.ids[slot] ?? -1;
+      if (id < 0) break;
+      if (this.hashes[slot] === hash && sameToken(dictionary.values[id] ?? '', text, start, end)) return id;
+    }
+    const id = dictionary.idOf(text.slice(start, end).toLowerCase());
+    this.insert(id, hash);
+    if (++this.used * 2 > this.ids.length) this.grow();
+    return id;
+  }
+
+  private insert(id: number, hash: number): void {
+    const mask = this.ids.length - 1;
+    let slot = hash & mask;
+    while ((this.ids[slot] ?? -1) >= 0) slot = (slot + 1) & mask;
+    this.ids[slot] = id;
+    this.hashes[slot] = hash;
+  }
+
+  private grow(): void {
+    const { ids, hashes } = this;
+    this.ids = new Int32Array(ids.length * 2).fill(-1);
+    this.hashes = new Int32Array(ids.length * 2);
+    for (let slot = 0; slot < ids.length; slot++) {
+      const id = ids[slot] ?? -1;
+      if (id >= 0) this.insert(id, hashes[slot] ?? 0);
+    }
+  }
+}
+
+function sameToken(token: string, text: string, start: number, end: number): boolean {
+  if (token.length !== end - start) return false;
+  for (let i = start; i < end; i++) {
+    if (token.charCodeAt(i - start) !== LOWER[text.charCodeAt(i)]) return false;
+  }
+  return true;
+}
+
+/** Appends the ids of a simple text's tokens (FNV-1a hashes of their lower-cased characters). */
+function appendSimple(text: string, table: TokenTable, out: IntBuffer): void {
+  let start = -1;
+  let hash = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = LOWER[text.charCodeAt(i)] ?? 0;
+    if (IS_WORD[c] === 1) {
+      if (start < 0) {
+        start = i;
+        hash = 0x811c9dc5;
+      }
+      hash = Math.imul(hash ^ c, 0x01000193);
+    } else if (start >= 0) {
+      out.push(table.idOf(text, start, i, hash));
+      start = -1;
+    }
+  }
+  if (start >= 0) out.push(table.idOf(text, start, text.length, hash));
+}
+
+/**
+ * Token ids of texts in one dictionary. Simple texts are read in place through a hash table; a cache of
+ * texts was slower, its typed arrays and unique titles the garbage it saved.
+ */
 export class TokenCache {
-  private readonly known = new Map<string, Int32Array>();
-  private readonly scratch: number[] = [];
+  private table: TokenTable | null = null;
 
   /** Appends the ids of `text`'s tokens to `out`. */
   appendIds(text: string, dictionary: Dictionary, out: IntBuffer): void {
-    const cached = this.known.get(text);
-    if (cached !== undefined) {
-      for (let i = 0; i < cached.length; i++) out.push(cached[i] ?? 0);
-      return;
-    }
-    if (text.length > CACHED_LENGTH) {
+    if (!isSimple(text)) {
       forEachToken(text, (token) => out.push(dictionary.idOf(token)));
       return;
     }
-    const ids = this.scratch;
-    ids.length = 0;
-    forEachToken(text, (token) => ids.push(dictionary.idOf(token)));
-    this.known.set(text, Int32Array.from(ids));
-    for (const id of ids) out.push(id);
+    if (this.table === null || this.table.owner !== dictionary) this.table = new TokenTable(dictionary);
+    appendSimple(text, this.table, out);
   }
 }
