@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 
 import type { SearchObject } from '../../src/interface/searchObject';
-import { SEARCH_TYPES, type SearchType } from '../../src/interface/vocabulary';
+import { EU_THEMES, SEARCH_TYPES, type SearchType } from '../../src/interface/vocabulary';
 import { createSearchEngine } from '../engine/searchEngine';
 import type { EngineQuery } from '../engine/types';
 
@@ -73,21 +73,6 @@ const ORG_PATHS = Array.from({ length: 120 }, (_, i) => {
 const LOS = ['helse-og-omsorg', 'trafikk-og-transport', 'natur-klima-og-miljo', 'skole-og-utdanning'].flatMap(
   (root) => [root, `${root}/${pick(WORDS)}`, `${root}/${pick(WORDS)}/${pick(WORDS)}`],
 );
-const THEMES = [
-  'AGRI',
-  'ECON',
-  'EDUC',
-  'ENER',
-  'ENVI',
-  'GOVE',
-  'HEAL',
-  'INTR',
-  'JUST',
-  'REGI',
-  'SOCI',
-  'TECH',
-  'TRAN',
-];
 const FORMATS = [
   'MEDIA_TYPE text/csv',
   'MEDIA_TYPE application/json',
@@ -123,7 +108,7 @@ function resource(i: number): SearchObject {
     organization: rand() < 0.95 ? { orgPath: pickSkewed(ORG_PATHS) } : null,
     accessRights: rand() < 0.8 ? { code: pick(['PUBLIC', 'RESTRICTED', 'NON_PUBLIC']) } : null,
     isOpenData: dataset ? rand() < 0.5 : null,
-    dataTheme: Array.from({ length: int(3) }, () => ({ code: pick(THEMES) })),
+    dataTheme: Array.from({ length: int(3) }, () => ({ code: pick(EU_THEMES) })),
     losTheme: rand() < 0.5 ? [{ losPaths: [pick(LOS)] }] : [],
     spatial: Array.from({ length: int(3) }, () => ({ prefLabel: { nb: pick(PLACES) } })),
     provenance: rand() < 0.6 ? { code: pick(['NASJONAL', 'VEDTAK', 'BRUKER', 'TREDJEPART']) } : null,
@@ -169,7 +154,8 @@ const KINDS: readonly [string, () => EngineQuery][] = [
   ],
   [
     'three facets',
-    () => base({ filters: { dataTheme: [pick(THEMES)], accessRights: ['PUBLIC'], losTheme: [pick(LOS)] } }),
+    () =>
+      base({ filters: { dataTheme: [pick(EU_THEMES)], accessRights: ['PUBLIC'], losTheme: [pick(LOS)] } }),
   ],
   ['word, sorted, page 4', () => base({ query: pickSkewed(WORDS), sort: 'ASC', page: 3, size: 20 })],
   [
