@@ -15,11 +15,17 @@ export const BACKOFF_CAP_MS = 60_000;
  * address from coming back in step.
  */
 export function backoffMs(attempt: number, random: number): number {
-  const exponent = Math.min(Math.max(0, Math.floor(attempt)), 16);
-  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** exponent);
-  const share = Math.min(Math.max(random, 0), 1);
-  return Math.round(BACKOFF_MIN_MS + share * (ceiling - BACKOFF_MIN_MS));
+  const ceiling = doublingCeiling(attempt, BACKOFF_BASE_MS, BACKOFF_CAP_MS);
+  return Math.round(BACKOFF_MIN_MS + unit(random) * (ceiling - BACKOFF_MIN_MS));
 }
+
+/** `base` doubled once per step (whole steps from 0, at most 16 doublings), never above `cap`. */
+function doublingCeiling(step: number, base: number, cap: number): number {
+  const exponent = Math.min(Math.max(0, Math.floor(step)), 16);
+  return Math.min(cap, base * 2 ** exponent);
+}
+
+const unit = (random: number): number => Math.min(Math.max(random, 0), 1);
 
 /** The upper bound of the first wait after a failure; it doubles with every failed try. */
 export const RECOVERY_BASE_MS = 2_000;
@@ -32,10 +38,8 @@ export const RECOVERY_CAP_MS = 30_000;
  * back at once; the other half spreads clients that failed together. `random` is in [0, 1).
  */
 export function recoveryBackoffMs(retry: number, random: number): number {
-  const exponent = Math.min(Math.max(0, Math.floor(retry)), 16);
-  const ceiling = Math.min(RECOVERY_CAP_MS, RECOVERY_BASE_MS * 2 ** exponent);
-  const share = Math.min(Math.max(random, 0), 1);
-  return Math.round(ceiling / 2 + (share * ceiling) / 2);
+  const ceiling = doublingCeiling(retry, RECOVERY_BASE_MS, RECOVERY_CAP_MS);
+  return Math.round(ceiling / 2 + (unit(random) * ceiling) / 2);
 }
 
 const DELTA_SECONDS = /^\s*(\d+)\s*$/;
