@@ -207,7 +207,8 @@ describe('CORS', () => {
     expect(await response.text()).toBe('');
   });
 
-  it('echoes a listed origin with Vary: Origin and leaves others out', async () => {
+  // Starts a server of its own (indexing the test catalogue): more than Vitest's 5 s default on a busy machine.
+  it('echoes a listed origin with Vary: Origin and leaves others out', { timeout: 30_000 }, async () => {
     const listed = await startTestServer({ env: { CORS_ORIGIN: 'https://a.example,https://b.example' } });
     try {
       const allowed = await postJson(listed.base, '/api/search', {}, { origin: 'https://b.example' });
