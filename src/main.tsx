@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/App';
-import { createAppServices } from './app/createAppServices';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig';
 import { initialLocale } from './app/initialLocale';
+import { startApp } from './app/startApp';
 import { loadMessages } from './i18n/loadMessages';
 
 const container = document.getElementById('root');
@@ -13,12 +13,13 @@ const root = createRoot(container);
 
 const locale = initialLocale(window.location.search, navigator.languages);
 
-// The configuration and the language's messages load in parallel; the app renders once both are here.
-Promise.all([loadRuntimeConfig(), loadMessages(locale)]).then(
-  ([config, messages]) =>
+// The configuration (preloaded by index.html) and the language's messages load in parallel; the URL's search is
+// sent as soon as the configuration is here, and the app renders once the messages are too.
+Promise.all([loadRuntimeConfig().then(startApp), loadMessages(locale)]).then(
+  ([start, messages]) =>
     root.render(
       <StrictMode>
-        <App services={createAppServices(config)} initialMessages={{ locale, messages }} />
+        <App start={start} initialMessages={{ locale, messages }} />
       </StrictMode>,
     ),
   (error: unknown) => {

@@ -3,24 +3,20 @@ import CssBaseline from '@mui/material/CssBaseline';
 // provider it never uses here (about 3 KB gzipped of the first page).
 import ThemeProvider from '@mui/system/ThemeProvider';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 
-import { sharedBrowserHistory, type RouterHistory } from '../bindings/browserHistory';
 import { SearchDriverProvider } from '../bindings/searchDriver';
-import { ServicesProvider, type AppServices } from '../bindings/services';
-import { systemClock } from '../api/budget/clock';
+import { ServicesProvider } from '../bindings/services';
 import type { Locale } from '../i18n/locales';
 import type { Messages } from '../i18n/messages/types';
-import { createSearchDriver, type SearchDriver } from '../search/driver/searchDriver';
 import { LocaleGate } from './LocaleGate';
-import { createQueryClient } from './queryClient';
 import { SearchPage } from './SearchPage';
+import type { AppStart } from './startApp';
 import { theme } from './theme';
 import { useScrollRestoration } from './useScrollRestoration';
 
 interface AppProps {
-  services: AppServices;
+  start: AppStart;
   initialMessages: { locale: Locale; messages: Messages };
 }
 
@@ -33,20 +29,8 @@ function Root({ initialMessages }: Pick<AppProps, 'initialMessages'>) {
   );
 }
 
-interface Navigation {
-  readonly history: RouterHistory;
-  readonly driver: SearchDriver;
-}
-
-/** The browser history and the search driver on it: made once, before the first render reads them. */
-function createNavigation(): Navigation {
-  const { history, adapter } = sharedBrowserHistory();
-  return { history, driver: createSearchDriver({ history: adapter, clock: systemClock }) };
-}
-
-export function App({ services, initialMessages }: AppProps) {
-  const [queryClient] = useState(createQueryClient);
-  const [{ history, driver }] = useState(createNavigation);
+export function App({ start, initialMessages }: AppProps) {
+  const { services, queryClient, history, driver } = start;
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

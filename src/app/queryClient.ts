@@ -15,6 +15,8 @@ export function createQueryClient(): QueryClient {
         refetchOnMount: false,
         refetchOnReconnect: false,
         retry: false,
+        // A search that failed before its view mounted (it is sent before the first render) is not sent again.
+        retryOnMount: false,
       },
     },
   });

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import { sharedBrowserHistory, type RouterHistory } from '../bindings/browserHistory';
+import type { AppServices } from '../bindings/services';
+import { searchQuery } from '../bindings/useSearchResults';
+import { systemClock } from '../api/budget/clock';
+import type { RuntimeConfig } from '../interface/runtimeConfig';
+import { createSearchDriver, type SearchDriver } from '../search/driver/searchDriver';
+import { createAppServices } from './createAppServices';
+import { createQueryClient } from './queryClient';
+
+/** Everything the app needs made once, before its first render reads it. */
+export interface AppStart {
+  readonly services: AppServices;
+  readonly queryClient: QueryClient;
+  readonly history: RouterHistory;
+  readonly driver: SearchDriver;
+}
+
+/**
+ * Wires the app to its configuration and sends the URL's search at once: the request leaves in parallel with the
+ * language's messages and the first render, into the cache entry the results will read (so it is sent once).
+ */
+export function startApp(config: RuntimeConfig): AppStart {
+  const services = createAppServices(config);
+  const queryClient = createQueryClient();
+  const { history, adapter } = sharedBrowserHistory();
+  const driver = createSearchDriver({ history: adapter, clock: systemClock });
+  // A failure is the results view's to show (from the same cache entry), not the start's.
+  void queryClient.prefetchQuery(searchQuery(services.client, driver.getSnapshot().committed));
+  return { services, queryClient, history, driver };
+}
