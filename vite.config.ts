@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-import { precompress } from './scripts/vite/precompress';
-import { preloadDefaultMessages } from './scripts/vite/preloadDefaultMessages';
-import { reactRouterProduction } from './scripts/vite/reactRouterProduction';
+import { precompress } from './scripts/vite/precompress.ts';
+import { preloadDefaultMessages } from './scripts/vite/preloadDefaultMessages.ts';
+import { reactRouterProduction } from './scripts/vite/reactRouterProduction.ts';
 
 // The dev server forwards the API and the runtime configuration to the local service (`npm run serve`).
 const service = process.env.SERVICE_URL ?? 'http://127.0.0.1:8080';
