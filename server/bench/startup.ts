@@ -7,6 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 import { generateCatalogue, startOfUtcDay } from '../catalogue/generate';
@@ -22,6 +23,11 @@ export interface StartupFigures {
   totalMs: number;
   /** Processor time (user + system) of the whole start-up: less sensitive than wall time to a busy machine. */
   cpuMs: number;
+  /** Time in garbage collection pauses during the start-up. */
+  gcMs: number;
+  /** Resident memory and JavaScript heap once the engine is built (what the service then holds). */
+  rssMb: number;
+  heapMb: number;
   size: number;
   hidden: number;
 }
@@ -33,6 +39,11 @@ function option(name: string, fallback: string): string {
 
 /** One measured start-up in this process. */
 async function once(size: number, file: string | null): Promise<StartupFigures> {
+  let gcMs = 0;
+  const gcObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) gcMs += entry.duration;
+  });
+  gcObserver.observe({ entryTypes: ['gc'] });
   const started = performance.now();
   const cpu = process.cpuUsage();
   const resources =
@@ -43,7 +54,14 @@ async function once(size: number, file: string | null): Promise<StartupFigures> 
   const engine = createSearchEngine(resources, { now: Date.now });
   const done = performance.now();
   const used = process.cpuUsage(cpu);
+  // The last pauses are reported to the observer on a later turn of the event loop.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  gcObserver.disconnect();
+  const memory = process.memoryUsage();
   return {
+    gcMs,
+    rssMb: memory.rss / 2 ** 20,
+    heapMb: memory.heapUsed / 2 ** 20,
     cpuMs: (used.user + used.system) / 1000,
     readMs: read - started,
     indexMs: done - read,
@@ -76,7 +94,8 @@ async function main(): Promise<void> {
     figures.push(figure);
     process.stdout.write(
       `run ${run + 1}: read ${figure.readMs.toFixed(0)} ms, index ${figure.indexMs.toFixed(0)} ms, ` +
-        `total ${figure.totalMs.toFixed(0)} ms, processor ${figure.cpuMs.toFixed(0)} ms ` +
+        `total ${figure.totalMs.toFixed(0)} ms, processor ${figure.cpuMs.toFixed(0)} ms, ` +
+        `GC pauses ${figure.gcMs.toFixed(0)} ms, RSS ${figure.rssMb.toFixed(0)} MB, heap ${figure.heapMb.toFixed(0)} MB ` +
         `(${figure.size} searchable, ${figure.hidden} hidden)\n`,
     );
   }
@@ -84,7 +103,8 @@ async function main(): Promise<void> {
   process.stdout.write(
     `${file ?? `demo catalogue of ${size}`}: median start-up ${median(figures.map((f) => f.totalMs)).toFixed(0)} ms ` +
       `(read ${median(figures.map((f) => f.readMs)).toFixed(0)} ms, index ${median(figures.map((f) => f.indexMs)).toFixed(0)} ms, ` +
-      `processor ${median(figures.map((f) => f.cpuMs)).toFixed(0)} ms) ` +
+      `processor ${median(figures.map((f) => f.cpuMs)).toFixed(0)} ms, GC pauses ${median(figures.map((f) => f.gcMs)).toFixed(0)} ms, ` +
+      `RSS ${median(figures.map((f) => f.rssMb)).toFixed(0)} MB) ` +
       `over ${runs} runs; load average ${one} ${five} ${fifteen}\n`,
   );
 }
