@@ -118,7 +118,8 @@ async function main(): Promise<void> {
 }
 
 async function firstSearchRuns(size: number, file: string | null, runs: number): Promise<void> {
-  const env = file === null ? { CATALOGUE_SIZE: String(size) } : { CATALOGUE_FILE: file };
+  const env: Record<string, string> =
+    file === null ? { CATALOGUE_SIZE: String(size) } : { CATALOGUE_FILE: file };
   const figures: FirstSearchFigures[] = [];
   for (let run = 0; run < runs; run++) {
     const figure = await firstSearch(ROOT, env);
