@@ -24,14 +24,35 @@ export interface DateColumn {
 
 export function buildDateOrders(docs: readonly SearchObject[], harvested: Float64Array): DateOrders {
   const ids = docs.map((doc) => doc.id);
-  const byId = (a: number, b: number) => compareCodeUnits(ids[a] ?? '', ids[b] ?? '');
-  const time = (d: number) => harvested[d] ?? Number.NEGATIVE_INFINITY;
-  const all = docs.map((_, d) => d);
-  const desc = Int32Array.from([...all].sort((a, b) => compareTimes(time(b), time(a)) || byId(a, b)));
-  // Missing dates (-Infinity) sort last ascending too.
-  const ascTime = (d: number) => (time(d) === Number.NEGATIVE_INFINITY ? Number.POSITIVE_INFINITY : time(d));
-  const asc = Int32Array.from(all.sort((a, b) => compareTimes(ascTime(a), ascTime(b)) || byId(a, b)));
+  const desc = Int32Array.from(harvested, (_, d) => d).sort((a, b) => {
+    const ta = harvested[a] ?? Number.NEGATIVE_INFINITY;
+    const tb = harvested[b] ?? Number.NEGATIVE_INFINITY;
+    if (ta !== tb) return ta < tb ? 1 : -1;
+    return compareCodeUnits(ids[a] ?? '', ids[b] ?? '');
+  });
+  const asc = reverseGroups(desc, harvested);
   return { desc, asc, rankDesc: ranks(desc), rankAsc: ranks(asc) };
+}
+
+/**
+ * The ascending order from the descending one without a second sort: the runs of equal dates in reverse
+ * order, each run kept as it is (id ascending), and the undated run (last in `desc`) still last.
+ */
+function reverseGroups(desc: Int32Array, times: Float64Array): Int32Array {
+  const timeAt = (i: number) => times[desc[i] ?? 0] ?? Number.NEGATIVE_INFINITY;
+  let dated = desc.length;
+  while (dated > 0 && timeAt(dated - 1) === Number.NEGATIVE_INFINITY) dated--;
+  const asc = new Int32Array(desc.length);
+  let out = 0;
+  for (let end = dated; end > 0;) {
+    let start = end - 1;
+    while (start > 0 && timeAt(start - 1) === timeAt(end - 1)) start--;
+    asc.set(desc.subarray(start, end), out);
+    out += end - start;
+    end = start;
+  }
+  asc.set(desc.subarray(dated), out);
+  return asc;
 }
 
 function ranks(order: Int32Array): Int32Array {
@@ -43,7 +64,11 @@ function ranks(order: Int32Array): Int32Array {
 }
 
 export function buildDateColumn(times: Float64Array): DateColumn {
-  const docs = Int32Array.from(times, (_, d) => d).sort((a, b) => compareTimes(times[b] ?? 0, times[a] ?? 0));
+  const docs = Int32Array.from(times, (_, d) => d).sort((a, b) => {
+    const ta = times[a] ?? 0;
+    const tb = times[b] ?? 0;
+    return ta === tb ? 0 : ta < tb ? 1 : -1;
+  });
   return { docs, times: Float64Array.from(docs, (d) => times[d] ?? Number.NEGATIVE_INFINITY) };
 }
 
@@ -57,9 +82,4 @@ export function docsSince(column: DateColumn, cutoff: number): Int32Array {
     else hi = mid;
   }
   return column.docs.subarray(0, lo);
-}
-
-/** Compares two times where `-Infinity` stands for "no date" (a plain subtraction would give NaN). */
-function compareTimes(a: number, b: number): number {
-  return a === b ? 0 : a < b ? -1 : 1;
 }

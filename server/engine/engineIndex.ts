@@ -7,6 +7,7 @@ import type { SearchObject } from '../../src/interface/searchObject';
 import { AGGREGATIONS, type AggregationName } from '../../src/interface/vocabulary';
 import { buildDateColumn, buildDateOrders, type DateColumn, type DateOrders } from './dateOrder';
 import { buildKeyIndex, type KeyIndex } from './keyIndex';
+import { BuildBuffers } from './postings';
 import { dateValue, facetKeys, isVisible, relationUris, type TextField } from './resourceFields';
 import { buildFieldIndex, type FieldIndex } from './textIndex';
 
@@ -37,8 +38,9 @@ export function buildEngineIndex(resources: readonly SearchObject[]): EngineInde
   docs.forEach((doc, d) => {
     if (doc.isRelatedToTransportportal === true) transport.push(d);
   });
+  const buffers = new BuildBuffers();
   const facets = Object.fromEntries(
-    AGGREGATIONS.map((name) => [name, buildKeyIndex(docs, (doc) => facetKeys(doc, name))]),
+    AGGREGATIONS.map((name) => [name, buildKeyIndex(docs, (doc) => facetKeys(doc, name), true, buffers)]),
   ) as Record<AggregationName, KeyIndex>;
 
   return {
@@ -46,16 +48,16 @@ export function buildEngineIndex(resources: readonly SearchObject[]): EngineInde
     count: docs.length,
     hidden: resources.length - docs.length,
     fields: {
-      title: buildFieldIndex(docs, 'title', true),
-      additionalTitles: buildFieldIndex(docs, 'additionalTitles', false),
-      keyword: buildFieldIndex(docs, 'keyword', false),
-      description: buildFieldIndex(docs, 'description', false),
+      title: buildFieldIndex(docs, 'title', true, buffers),
+      additionalTitles: buildFieldIndex(docs, 'additionalTitles', false, buffers),
+      keyword: buildFieldIndex(docs, 'keyword', false, buffers),
+      description: buildFieldIndex(docs, 'description', false, buffers),
     },
     facets,
-    searchTypes: buildKeyIndex(docs, (doc) => [doc.searchType], false),
-    uris: buildKeyIndex(docs, (doc) => (typeof doc.uri === 'string' ? [doc.uri] : []), false),
-    relations: buildKeyIndex(docs, relationUris, false),
-    organizations: buildKeyIndex(docs, organizationId, false),
+    searchTypes: buildKeyIndex(docs, (doc) => [doc.searchType], false, buffers),
+    uris: buildKeyIndex(docs, (doc) => (typeof doc.uri === 'string' ? [doc.uri] : []), false, buffers),
+    relations: buildKeyIndex(docs, relationUris, false, buffers),
+    organizations: buildKeyIndex(docs, organizationId, false, buffers),
     transport: Int32Array.from(transport),
     orders: buildDateOrders(docs, harvested),
     harvested: buildDateColumn(harvested),

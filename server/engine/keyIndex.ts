@@ -5,7 +5,7 @@
  * buckets by key is ordering by id.
  */
 import type { SearchObject } from '../../src/interface/searchObject';
-import { Dictionary, RowsBuilder, row, transpose, type Rows } from './postings';
+import { BuildBuffers, Dictionary, row, transpose, type Rows } from './postings';
 
 export interface KeyIndex {
   /** Every key, in code-unit order (unless built unsorted); a key's id is its position. */
@@ -25,11 +25,18 @@ export function buildKeyIndex(
   docs: readonly SearchObject[],
   keysOf: (doc: SearchObject) => readonly string[],
   sortKeys = true,
+  buffers = new BuildBuffers(),
 ): KeyIndex {
   const seen = new Dictionary();
-  const firstSeen = new RowsBuilder();
-  for (const doc of docs) firstSeen.addRow(keysOf(doc).map((key) => seen.idOf(key)));
-  const unsorted = firstSeen.build();
+  // Key ids go straight into the shared buffer: no array per resource.
+  const offsets = new Int32Array(docs.length + 1);
+  buffers.reset();
+  const { items } = buffers;
+  for (let d = 0; d < docs.length; d++) {
+    for (const key of keysOf(docs[d] as SearchObject)) items.push(seen.idOf(key));
+    offsets[d + 1] = items.length;
+  }
+  const unsorted: Rows = { offsets, items: sortKeys ? items.view() : items.toArray() };
   if (!sortKeys) {
     return {
       keys: seen.values,

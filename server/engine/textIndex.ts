@@ -7,7 +7,7 @@
 import type { SearchObject } from '../../src/interface/searchObject';
 import { Bitset } from './bitset';
 import { compareCodeUnits } from './keyIndex';
-import { Dictionary, IntBuffer, RowsBuilder, row, transpose, type Rows } from './postings';
+import { BuildBuffers, Dictionary, IntBuffer, RowsBuilder, row, transpose, type Rows } from './postings';
 import { fieldTexts, LANGUAGES, SLOTS, type TextField } from './resourceFields';
 import type { Scratch } from './scratch';
 import { TokenCache } from './tokens';
@@ -34,11 +34,14 @@ export function buildFieldIndex(
   docs: readonly SearchObject[],
   field: TextField,
   keepSequences: boolean,
+  buffers = new BuildBuffers(),
 ): FieldIndex {
   // Token ids belong to this field's dictionary, so the cache is this field's too.
   const cache = new TokenCache();
   const tokens = new Dictionary();
-  const tokensOfUnit = new RowsBuilder();
+  // Unit → tokens, only to be transposed: in the shared buffers.
+  buffers.reset();
+  const { items, offsets } = buffers;
   const sequences = keepSequences ? new RowsBuilder() : null;
   // The last unit each token was seen in, so a unit lists a token once.
   let lastUnitOfToken = new Int32Array(1024).fill(-1);
@@ -68,7 +71,8 @@ export function buildFieldIndex(
           distinct.push(id);
         }
       }
-      tokensOfUnit.addRowFrom(distinct);
+      items.pushFrom(distinct);
+      offsets.push(items.length);
       sequences?.addRowFrom(sequence);
     }
   }
@@ -82,7 +86,7 @@ export function buildFieldIndex(
     tokens,
     sortedTokens: Array.from(order, (id) => tokens.values[id] ?? ''),
     sortedIds: order,
-    unitsOfToken: transpose(tokensOfUnit.build(), tokens.size),
+    unitsOfToken: transpose(buffers.rows(), tokens.size),
     sequences: sequences?.build() ?? null,
     prefixCache: new Map(),
   };

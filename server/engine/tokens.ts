@@ -6,7 +6,7 @@
  * resources) are tokenised once per field.
  */
 import { tokenize } from '../../src/interface/tokenize';
-import type { Dictionary, IntBuffer } from './postings';
+import { IntBuffer, type Dictionary } from './postings';
 
 /** Below U+0300 every character is already NFC and none combines with a neighbour (surrogates are above). */
 const TABLE_SIZE = 0x300;
@@ -47,22 +47,14 @@ export function indexTokens(text: string): string[] {
 
 /**
  * `LOWER[c]`: the lower case of character c when it is one character below the table's end, else `UNSAFE`
- * (İ lower-cases to two characters). Text made only of safe characters tokenises character by character.
+ * (İ lower-cases to two characters). Text made only of safe characters (a simple text) tokenises character
+ * by character.
  */
 const UNSAFE = 0xffff;
 const LOWER = Uint16Array.from({ length: TABLE_SIZE }, (_, c) => {
   const lower = String.fromCharCode(c).toLowerCase();
   return lower.length === 1 && lower.charCodeAt(0) < TABLE_SIZE ? lower.charCodeAt(0) : UNSAFE;
 });
-
-/** Whether every character of `text` is safe, so that its tokens can be read from it directly. */
-function isSimple(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= TABLE_SIZE || LOWER[c] === UNSAFE) return false;
-  }
-  return true;
-}
 
 /**
  * A hash table in front of a dictionary that finds a token's id from its place in a simple text, without
@@ -117,12 +109,18 @@ function sameToken(token: string, text: string, start: number, end: number): boo
   return true;
 }
 
-/** Appends the ids of a simple text's tokens (FNV-1a hashes of their lower-cased characters). */
-function appendSimple(text: string, table: TokenTable, out: IntBuffer): void {
+/**
+ * Appends the ids of a simple text's tokens (FNV-1a hashes of their lower-cased characters), in one pass over
+ * the text: the tokens' places are noted first and looked up only once the whole text proved simple. Returns
+ * false, having appended nothing, for a text that is not simple.
+ */
+function appendSimple(text: string, table: TokenTable, out: IntBuffer, spans: IntBuffer): boolean {
+  spans.length = 0;
   let start = -1;
   let hash = 0;
   for (let i = 0; i < text.length; i++) {
-    const c = LOWER[text.charCodeAt(i)] ?? 0;
+    const c = LOWER[text.charCodeAt(i)] ?? UNSAFE;
+    if (c === UNSAFE) return false;
     if (IS_WORD[c] === 1) {
       if (start < 0) {
         start = i;
@@ -130,27 +128,36 @@ function appendSimple(text: string, table: TokenTable, out: IntBuffer): void {
       }
       hash = Math.imul(hash ^ c, 0x01000193);
     } else if (start >= 0) {
-      out.push(table.idOf(text, start, i, hash));
+      spans.push(start);
+      spans.push(i);
+      spans.push(hash);
       start = -1;
     }
   }
-  if (start >= 0) out.push(table.idOf(text, start, text.length, hash));
+  if (start >= 0) {
+    spans.push(start);
+    spans.push(text.length);
+    spans.push(hash);
+  }
+  for (let k = 0; k < spans.length; k += 3) {
+    out.push(table.idOf(text, spans.at(k), spans.at(k + 1), spans.at(k + 2)));
+  }
+  return true;
 }
 
 /**
- * Token ids of texts in one dictionary. Simple texts are read in place through a hash table; a cache of
- * texts was slower, its typed arrays and unique titles the garbage it saved.
+ * Token ids of texts in one dictionary. Simple texts (every character safe) are read in place through a hash
+ * table; a cache of texts was slower, its typed arrays and unique titles the garbage it saved.
  */
 export class TokenCache {
   private table: TokenTable | null = null;
+  private readonly spans = new IntBuffer();
 
   /** Appends the ids of `text`'s tokens to `out`. */
   appendIds(text: string, dictionary: Dictionary, out: IntBuffer): void {
-    if (!isSimple(text)) {
-      forEachToken(text, (token) => out.push(dictionary.idOf(token)));
-      return;
-    }
     if (this.table === null || this.table.owner !== dictionary) this.table = new TokenTable(dictionary);
-    appendSimple(text, this.table, out);
+    if (!appendSimple(text, this.table, out, this.spans)) {
+      forEachToken(text, (token) => out.push(dictionary.idOf(token)));
+    }
   }
 }
