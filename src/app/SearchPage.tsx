@@ -7,13 +7,15 @@ import { FacetPanel } from '../features/facets';
 import { FiltersLauncher } from '../features/filters-drawer';
 import { Footer, Header, SkipLink, useDocumentTitle } from '../features/chrome';
 import { EmbedBridge } from '../features/embed';
-import { ResultsSection, UrlNoticeBanner } from '../features/results';
+import { HIT_LIST_ID, ResultsSection, UrlNoticeBanner } from '../features/results';
 import { SearchBox } from '../features/search-box';
 import { TypeTabs } from '../features/tabs';
 import { useI18n } from '../i18n/useI18n';
 import { pageWidth } from '../ui/pageWidth';
 
 export const RESULTS_ID = 'results';
+/** "Skip to results" lands on the hit list (the next Tab is the first result), else on the results section. */
+const SKIP_TARGETS = [HIT_LIST_ID, RESULTS_ID];
 
 /** The one page of the app: search form, type tabs, facets beside (or, on a phone, behind) the results. */
 export function SearchPage() {
@@ -27,7 +29,7 @@ export function SearchPage() {
       <SkipLink targetId={RESULTS_ID} />
       <Header />
       <Box component="main" sx={{ ...pageWidth, pb: 6 }}>
-        <SearchBox />
+        <SearchBox skipLink={<SkipLink targetId={SKIP_TARGETS} placement="inline" />} />
         <TypeTabs />
         <UrlNoticeBanner />
         <Box
@@ -38,7 +40,8 @@ export function SearchPage() {
           }}
         >
           {wide ? (
-            <Box component="aside" aria-label={m.landmarks.filters}>
+            <Box component="aside" aria-label={m.landmarks.filters} sx={{ position: 'relative' }}>
+              <SkipLink targetId={SKIP_TARGETS} placement="inline" />
               <FacetPanel />
             </Box>
           ) : null}
