@@ -13,6 +13,7 @@ import { systemClock } from '../api/budget/clock';
 import type { Locale } from '../i18n/locales';
 import type { Messages } from '../i18n/messages/types';
 import { createSearchDriver, type SearchDriver } from '../search/driver/searchDriver';
+import { keyLoadedEntry } from './entryKey';
 import { LocaleGate } from './LocaleGate';
 import { createQueryClient } from './queryClient';
 import { SearchPage } from './SearchPage';
@@ -40,6 +41,7 @@ interface Navigation {
 
 /** The browser history and the search driver on it: made once, before the first render reads them. */
 function createNavigation(): Navigation {
+  keyLoadedEntry(window.history);
   const { history, adapter } = sharedBrowserHistory();
   return { history, driver: createSearchDriver({ history: adapter, clock: systemClock }) };
 }
