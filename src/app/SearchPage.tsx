@@ -28,7 +28,8 @@ export function SearchPage() {
     <>
       <SkipLink targetId={RESULTS_ID} />
       <Header />
-      <Box component="main" sx={{ ...pageWidth, pb: 6 }}>
+      {/* At least a screen high, so the footer starts below the first screen and stays there as results arrive. */}
+      <Box component="main" sx={{ ...pageWidth, pb: 6, minHeight: '100vh' }}>
         <SearchBox skipLink={<SkipLink targetId={SKIP_TARGETS} placement="inline" />} />
         <TypeTabs />
         <UrlNoticeBanner />

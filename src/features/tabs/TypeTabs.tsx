@@ -49,6 +49,8 @@ export function TypeTabs() {
           listStyle: 'none',
           m: 0,
           p: 0,
+          // Room after the last tab, so scrolled to the end it shows whole (tab widths are not whole pixels).
+          pr: 1,
           scrollbarWidth: 'thin',
         }}
       >
@@ -76,7 +78,7 @@ export function TypeTabs() {
                 }}
               >
                 {scope === 'all' ? m.tabs.all : labels.resourceType(scope, 'plural')}
-                <TabCount total={totalOf(scope)} />
+                <TabCount total={totalOf(scope)} reserve={active} />
               </AppRouterLink>
             </Box>
           );

@@ -21,17 +21,18 @@ describe('scrollLeftToShow', () => {
     );
   });
 
-  it('does not move a strip whose item is already in view', () => {
+  it('does not move a strip whose item is already in view with room beside it', () => {
     fc.assert(
       fc.property(strip, ({ current, width, itemLeft, itemWidth }) => {
-        fc.pre(itemLeft >= current && itemLeft + itemWidth <= current + width);
+        fc.pre(itemLeft - 24 >= current && itemLeft + itemWidth + 24 <= current + width);
         expect(scrollLeftToShow(current, width, itemLeft, itemWidth)).toBe(current);
       }),
     );
   });
 
-  it('moves only as far as needed: the item ends at an edge', () => {
-    expect(scrollLeftToShow(0, 300, 500, 80)).toBe(280);
-    expect(scrollLeftToShow(400, 300, 100, 80)).toBe(100);
+  it('moves only as far as needed: the item ends 24 px from an edge', () => {
+    expect(scrollLeftToShow(0, 300, 500, 80)).toBe(304);
+    expect(scrollLeftToShow(400, 300, 100, 80)).toBe(76);
+    expect(scrollLeftToShow(0, 300, 10, 80)).toBe(0);
   });
 });

@@ -21,6 +21,9 @@ export function useActiveInView(strip: RefObject<HTMLElement | null>, activeKey:
   }, [strip, activeKey]);
 }
 
+/** Room left beside the item where the strip allows: a glimpse of its neighbour says the strip scrolls. */
+const BESIDE = 24;
+
 /** The strip's scroll offset that shows an item whole, moving as little as possible from `current`. */
 export function scrollLeftToShow(
   current: number,
@@ -28,7 +31,9 @@ export function scrollLeftToShow(
   itemLeft: number,
   itemWidth: number,
 ): number {
-  if (itemLeft < current) return Math.max(0, itemLeft);
-  if (itemLeft + itemWidth > current + width) return Math.max(0, itemLeft + itemWidth - width);
+  const margin = Math.max(0, Math.min(BESIDE, (width - itemWidth) / 2));
+  if (itemLeft - margin < current) return Math.max(0, itemLeft - margin);
+  if (itemLeft + itemWidth + margin > current + width)
+    return Math.max(0, itemLeft + itemWidth + margin - width);
   return current;
 }
