@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { useState } from 'react';
 
 import { ActiveFilters } from '../features/active-filters';
 import { FacetPanel } from '../features/facets';
@@ -22,14 +23,16 @@ export function SearchPage() {
   const { m } = useI18n();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [framed] = useState(isFramed);
   useDocumentTitle();
 
   return (
     <>
       <SkipLink targetId={RESULTS_ID} />
       <Header />
-      {/* At least a screen high, so the footer starts below the first screen and stays there as results arrive. */}
-      <Box component="main" sx={{ ...pageWidth, pb: 6, minHeight: '100vh' }}>
+      {/* At least a screen high, so the footer starts below the first screen and stays there as results arrive;
+          not in a frame, whose height follows the page's (a floor of the frame's own height could never shrink). */}
+      <Box component="main" sx={{ ...pageWidth, pb: 6, minHeight: framed ? undefined : '100vh' }}>
         <SearchBox skipLink={<SkipLink targetId={SKIP_TARGETS} placement="inline" />} />
         <TypeTabs />
         <UrlNoticeBanner />
@@ -57,4 +60,13 @@ export function SearchPage() {
       <EmbedBridge />
     </>
   );
+}
+
+/** Whether another page frames the app (a browser that will not even compare with its parent is framed). */
+function isFramed(): boolean {
+  try {
+    return window.top !== window.self;
+  } catch {
+    return true;
+  }
 }
