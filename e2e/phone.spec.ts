@@ -142,6 +142,27 @@ for (const size of PHONES) {
   });
 }
 
+test.describe('on a touch tablet', () => {
+  test.use({ viewport: { width: 800, height: 1100 }, isMobile: true, hasTouch: true });
+
+  test('the "/" keyboard hint is left out where the pointer is a finger; the rest of the hint stays', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/?q=vann');
+    await expectServiceAnswerShown(page, request);
+    expect(await page.evaluate(() => matchMedia('(hover: none) and (pointer: coarse)').matches)).toBe(true);
+    await expect(page.getByText('Results update as you type.')).toBeVisible();
+    await expect(page.getByText('Press / to go to the search field.')).toBeHidden();
+  });
+});
+
+test('with a mouse, the "/" keyboard hint shows', async ({ page, request }) => {
+  await page.goto('/?q=vann');
+  await expectServiceAnswerShown(page, request);
+  await expect(page.getByText('Press / to go to the search field.')).toBeVisible();
+});
+
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
