@@ -7,6 +7,7 @@ import { systemClock } from '../api/budget/clock';
 import type { RuntimeConfig } from '../interface/runtimeConfig';
 import { createSearchDriver, type SearchDriver } from '../search/driver/searchDriver';
 import { createAppServices } from './createAppServices';
+import { keyLoadedEntry } from './entryKey';
 import { createQueryClient } from './queryClient';
 
 /** Everything the app needs made once, before its first render reads it. */
@@ -24,6 +25,7 @@ export interface AppStart {
 export function startApp(config: RuntimeConfig): AppStart {
   const services = createAppServices(config);
   const queryClient = createQueryClient();
+  keyLoadedEntry(window.history);
   const { history, adapter } = sharedBrowserHistory();
   const driver = createSearchDriver({ history: adapter, clock: systemClock });
   // A failure is the results view's to show (from the same cache entry), not the start's.

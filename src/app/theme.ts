@@ -16,11 +16,16 @@ export const theme = createTheme({
   shape: { borderRadius: 6 },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    // Sentence case everywhere: capitals read as shouting and differ from the rest of the page's buttons.
+    button: { textTransform: 'none' },
   },
   components: {
     MuiButtonBase: { defaultProps: { disableRipple: true } },
     MuiCssBaseline: {
       styleOverrides: {
+        // The scrollbar's room is kept whether or not the page scrolls, so results arriving (and the scrollbar
+        // with them) never move the centred column sideways.
+        html: { scrollbarGutter: 'stable' },
         ':focus-visible': { outline: '3px solid #1e4d8c', outlineOffset: '2px' },
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': { transition: 'none !important', animation: 'none !important' },

@@ -39,7 +39,9 @@ export function LanguageSwitch() {
                 underline={current ? 'none' : 'hover'}
                 sx={{
                   display: 'inline-block',
-                  px: 1,
+                  // Smaller on a phone, so the three names fit one line under the app's name.
+                  px: { xs: 0.75, sm: 1 },
+                  typography: { xs: 'body2', sm: 'body1' },
                   py: 0.5,
                   minHeight: 24,
                   borderRadius: 1,

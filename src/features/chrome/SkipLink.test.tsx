@@ -29,4 +29,21 @@ describe('SkipLink', () => {
     expect(router.state.location.search).toBe('?q=water');
     expect(router.state.location.hash).toBe('');
   });
+
+  it('inline, "Skip to results" goes to the first of its targets that is on the page', async () => {
+    const { user } = await renderWithApp(
+      <>
+        <input aria-label="field" />
+        <SkipLink targetId={['result-list', 'results']} placement="inline" />
+        <section id="results">results</section>
+      </>,
+      { url: '/' },
+    );
+    await user.click(screen.getByRole('textbox', { name: 'field' }));
+    await user.tab();
+    const link = screen.getByRole('link', { name: 'Skip to results' });
+    expect(document.activeElement).toBe(link);
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(document.getElementById('results'));
+  });
 });

@@ -11,6 +11,9 @@ import { isEmbedded } from './isEmbedded';
 import { toResultHit } from './resultHit';
 import { ResultItem, type BadgeFilter } from './ResultItem';
 
+/** The list of hits: where "Skip to results" lands, so the next Tab is the first result's link. */
+export const HIT_LIST_ID = 'result-list';
+
 /** The hits of one page; dimmed while the next results load (they stay readable and in place). */
 export function HitList({ hits, stale }: { hits: SearchResponse['hits']; stale: boolean }) {
   const { locale } = useI18n();
@@ -42,6 +45,8 @@ export function HitList({ hits, stale }: { hits: SearchResponse['hits']; stale: 
   return (
     <Box
       component="ul"
+      id={HIT_LIST_ID}
+      tabIndex={-1}
       // Stale results are dimmed by a grey wash and desaturation, never by opacity: their text must keep its
       // contrast (WCAG 1.4.3) while the next results load or a rate limit holds them back.
       sx={{

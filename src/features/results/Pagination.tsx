@@ -8,6 +8,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useI18n } from '../../i18n/useI18n';
 import { setPage } from '../../search/transitions';
 import { AppRouterLink } from '../../ui/links';
+import { usePhoneLayout } from '../../ui/usePhoneLayout';
 import { useSearchDriver } from '../../bindings/searchDriver';
 import { pageItems } from './pageItems';
 
@@ -33,10 +34,14 @@ const cell = {
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/** Real links to the pages of the results: they can be opened in a new tab, shared and crawled. */
+/**
+ * Real links to the pages of the results: they can be opened in a new tab, shared and crawled. On a phone the
+ * numbered pages give way to "Page 3 of 22" between the first, previous, next and last links, on one line.
+ */
 export function Pagination({ current, last, onNavigate }: PaginationProps) {
   const { m, f } = useI18n();
   const driver = useSearchDriver();
+  const phone = usePhoneLayout();
   if (last <= 1) return null;
 
   const link = (page: number, content: ReactNode, label: string, isCurrent = false) => (
@@ -75,7 +80,7 @@ export function Pagination({ current, last, onNavigate }: PaginationProps) {
         component="ul"
         sx={{
           display: 'flex',
-          flexWrap: 'wrap',
+          flexWrap: phone ? 'nowrap' : 'wrap',
           alignItems: 'center',
           gap: 0.5,
           listStyle: 'none',
@@ -89,7 +94,16 @@ export function Pagination({ current, last, onNavigate }: PaginationProps) {
             ? link(previous, <ChevronLeftIcon />, m.pagination.previous)
             : inert(<ChevronLeftIcon />)}
         </li>
-        {pageItems(current, last).map((item) =>
+        {phone ? (
+          <Box
+            component="li"
+            aria-current="page"
+            sx={{ ...cell, flex: 1, px: 1, fontWeight: 700, whiteSpace: 'nowrap' }}
+          >
+            {m.pagination.pageOf(current, last, f)}
+          </Box>
+        ) : null}
+        {(phone ? [] : pageItems(current, last)).map((item) =>
           item.kind === 'gap' ? (
             <Box component="li" key={`gap-${item.after}`} aria-hidden="true" sx={{ ...cell, minWidth: 24 }}>
               …

@@ -18,6 +18,7 @@ import { Pagination } from './Pagination';
 import { RateLimitNotice } from './RateLimitNotice';
 import { hitRange, lastPage, resultSummary } from './resultView';
 import { ResultsToolbar } from './ResultsToolbar';
+import { needsScroll } from './revealTop';
 import { SearchErrorView } from './SearchErrorView';
 import { SkeletonLine } from './SkeletonLine';
 import { useAnnouncement } from './useAnnouncement';
@@ -63,7 +64,9 @@ export function ResultsSection({ id }: { id: string }) {
     const heading = headingRef.current;
     if (!heading) return;
     heading.focus({ preventScroll: true });
-    // From the top of the column, so a rate-limit notice above the heading is in view too.
+    // A summary already in view stays put; else the page shows the column from its top, so a rate-limit notice
+    // above the heading is in view too.
+    if (!needsScroll(heading.getBoundingClientRect(), window.innerHeight)) return;
     const top = topRef.current ?? heading;
     if (typeof top.scrollIntoView === 'function') top.scrollIntoView({ block: 'start' });
   }, []);

@@ -8,7 +8,7 @@ import { PressedButtonGroup } from '../../ui/PressedButtonGroup';
 import { visuallyHidden } from '../../ui/visuallyHidden';
 import { useSearchDriver } from '../../bindings/searchDriver';
 
-const SHOWN_ORDER: readonly SearchField[] = ['title', 'description', 'keyword'];
+export const SHOWN_ORDER: readonly SearchField[] = ['title', 'description', 'keyword'];
 
 /** "Search in": which fields the query searches (the `fields` parameter). At least one stays selected. */
 export function SearchFields() {

@@ -5,15 +5,24 @@ import { visuallyHidden } from '../../ui/visuallyHidden';
 
 /**
  * A tab's count: the number on screen, "1 234 treff" for assistive technology. `null` shows nothing (a count
- * not known is not fetched); `'loading'` marks the active tab's count while it loads.
+ * not known is not fetched); `'loading'` marks the active tab's count while it loads. `reserve` keeps room for a
+ * count of up to six characters ("20 000"), so the tabs after it do not move when the number arrives.
  */
-export function TabCount({ total }: { total: number | 'loading' | null }) {
+export function TabCount({
+  total,
+  reserve = false,
+}: {
+  total: number | 'loading' | null;
+  reserve?: boolean;
+}) {
   const { m, f } = useI18n();
   if (total === null) return null;
   const badge = {
     ml: 1,
     px: 0.75,
-    minWidth: 24,
+    minWidth: reserve ? 'calc(6ch + 12px)' : 24,
+    boxSizing: 'border-box',
+    fontVariantNumeric: 'tabular-nums',
     borderRadius: 8,
     bgcolor: 'action.selected',
     color: 'text.primary',

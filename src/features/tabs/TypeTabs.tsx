@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useRef } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import { SEARCH_SCOPES, type SearchScope } from '../../search/state';
@@ -8,10 +9,12 @@ import { useKnownTotals } from '../../bindings/useKnownTotals';
 import { useSearchDriver } from '../../bindings/searchDriver';
 import { useSearchResults } from '../../bindings/useSearchResults';
 import { TabCount } from './TabCount';
+import { useActiveInView } from './useActiveInView';
 
 /**
  * The resource types as a strip of links (they navigate: a tab is a URL, not an ARIA tab panel). The active
- * tab shows its total; another tab shows one only when the cache already knows it: counts cost requests.
+ * tab shows its total; another tab shows one only when the cache already knows it: counts cost requests. Where
+ * the strip is wider than the screen it scrolls sideways, with the active tab kept in view.
  */
 export function TypeTabs() {
   const { m, labels } = useI18n();
@@ -20,6 +23,8 @@ export function TypeTabs() {
   const results = useSearchResults(committed);
   const known = useKnownTotals(committed);
   const loaded = results.data !== undefined && !results.isPlaceholderData;
+  const strip = useRef<HTMLUListElement>(null);
+  useActiveInView(strip, committed.scope);
   const activeTotal = loaded ? results.data.page.totalElements : (known[committed.scope] ?? null);
 
   const totalOf = (scope: SearchScope): number | 'loading' | null => {
@@ -29,10 +34,25 @@ export function TypeTabs() {
   };
 
   return (
-    <Box component="nav" aria-label={m.tabs.label} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      component="nav"
+      aria-label={m.tabs.label}
+      sx={{ mb: { xs: 1.5, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}
+    >
       <Box
         component="ul"
-        sx={{ display: 'flex', overflowX: 'auto', listStyle: 'none', m: 0, p: 0, scrollbarWidth: 'thin' }}
+        ref={strip}
+        sx={{
+          position: 'relative',
+          display: 'flex',
+          overflowX: 'auto',
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          // Room after the last tab, so scrolled to the end it shows whole (tab widths are not whole pixels).
+          pr: 1,
+          scrollbarWidth: 'thin',
+        }}
       >
         {SEARCH_SCOPES.map((scope) => {
           const active = scope === committed.scope;
@@ -58,7 +78,7 @@ export function TypeTabs() {
                 }}
               >
                 {scope === 'all' ? m.tabs.all : labels.resourceType(scope, 'plural')}
-                <TabCount total={totalOf(scope)} />
+                <TabCount total={totalOf(scope)} reserve={active} />
               </AppRouterLink>
             </Box>
           );

@@ -29,6 +29,7 @@ export const messages = {
     tagline: 'Find datasets, APIs, concepts and more from the Norwegian public sector',
   },
   skipLink: 'Skip to search results',
+  skipToResults: 'Skip to results',
   landmarks: { search: 'Search the catalogue', filters: 'Filters', results: 'Search results' },
   search: {
     label: 'Search',
@@ -184,6 +185,7 @@ export const messages = {
     label: 'Search result pages',
     previous: 'Previous page',
     next: 'Next page',
+    pageOf: (n, last, f) => `Page ${f.number(n)} of ${f.number(last)}`,
     first: 'First page',
     last: 'Last page',
     page: (n, f) => `Page ${f.number(n)}`,

@@ -57,7 +57,7 @@ const SAMPLES: Samples<Messages> = {
   rateLimit: { throttled: (f) => [4, f], waiting: (f) => [4, f], recovering: (f) => [4, f] },
   errors: { server: () => [503], rejected: () => ['E42'] },
   invalidUrl: { notice: () => [['page=-3', 'size=7']] },
-  pagination: { page: (f) => [2, f], currentPage: (f) => [2, f] },
+  pagination: { page: (f) => [2, f], currentPage: (f) => [2, f], pageOf: (f) => [3, 22, f] },
   hit: {
     addFilter: () => ['Alfa', 'Beta'],
     opensResourcePage: () => ['data.norge.no'],
@@ -220,6 +220,8 @@ describe('wording from the specification', () => {
   it('marks the current page', () => {
     expect(nb.pagination.currentPage(2, fNb)).toBe('Gjeldende side, side 2');
     expect(en.pagination.page(1234, fEn)).toBe('Page 1,234');
+    expect(en.pagination.pageOf(3, 22, fEn)).toBe('Page 3 of 22');
+    expect(nb.pagination.pageOf(3, 1234, fNb)).toBe('Side 3 av 1\u00a0234');
   });
 });
 

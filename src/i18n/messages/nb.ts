@@ -22,6 +22,7 @@ export const messages = {
     tagline: 'Finn datasett, API-er, begreper og mer fra offentlig sektor i Norge',
   },
   skipLink: 'Hopp til søkeresultatene',
+  skipToResults: 'Hopp til resultatene',
   landmarks: { search: 'Søk i katalogen', filters: 'Filtre', results: 'Søkeresultater' },
   search: {
     label: 'Søk',
@@ -173,6 +174,7 @@ export const messages = {
     label: 'Sider i søkeresultatet',
     previous: 'Forrige side',
     next: 'Neste side',
+    pageOf: (n, last, f) => `Side ${f.number(n)} av ${f.number(last)}`,
     first: 'Første side',
     last: 'Siste side',
     page: (n, f) => `Side ${f.number(n)}`,

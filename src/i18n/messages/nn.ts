@@ -22,6 +22,7 @@ export const messages = {
     tagline: 'Finn datasett, API, omgrep og meir frå offentleg sektor i Noreg',
   },
   skipLink: 'Hopp til søkjeresultata',
+  skipToResults: 'Hopp til resultata',
   landmarks: { search: 'Søk i katalogen', filters: 'Filter', results: 'Søkjeresultat' },
   search: {
     label: 'Søk',
@@ -173,6 +174,7 @@ export const messages = {
     label: 'Sider i søkjeresultatet',
     previous: 'Førre side',
     next: 'Neste side',
+    pageOf: (n, last, f) => `Side ${f.number(n)} av ${f.number(last)}`,
     first: 'Første side',
     last: 'Siste side',
     page: (n, f) => `Side ${f.number(n)}`,

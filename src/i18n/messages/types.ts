@@ -53,6 +53,8 @@ export interface Messages {
   };
   /** "Hopp til søkeresultatene". */
   readonly skipLink: string;
+  /** The in-page skip links (after the search field, at the start of the filters): to the first result. */
+  readonly skipToResults: string;
   /** Names of landmarks and regions. */
   readonly landmarks: {
     /** The `role="search"` form. */
@@ -207,6 +209,8 @@ export interface Messages {
     readonly last: string;
     page(n: number, f: Formatters): string;
     currentPage(n: number, f: Formatters): string;
+    /** The phone's compact pagination: "Page 3 of 22". */
+    pageOf(n: number, last: number, f: Formatters): string;
   };
   readonly hit: {
     readonly type: string;

@@ -1,0 +1,53 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import TuneIcon from '@mui/icons-material/Tune';
+import Box from '@mui/material/Box';
+
+import { useI18n } from '../../i18n/useI18n';
+import { AppButton } from '../../ui/buttons';
+import { useSearchDriver } from '../../bindings/searchDriver';
+import { SearchFields, SHOWN_ORDER } from './SearchFields';
+
+interface SearchOptionsProps {
+  open: boolean;
+  onToggle: () => void;
+  panelId: string;
+}
+
+/**
+ * The phone's "Search in": a small disclosure button that says what is searched ("Search in: All fields"); the
+ * same field toggles as the desktop row open in `SearchOptionsPanel`, so they cost a line only when wanted.
+ */
+export function SearchOptionsButton({ open, onToggle, panelId }: SearchOptionsProps) {
+  const { m } = useI18n();
+  const chosen = useSearchDriver().view.fields;
+  const summary =
+    chosen.length === SHOWN_ORDER.length
+      ? m.search.fields.all
+      : SHOWN_ORDER.filter((field) => chosen.includes(field))
+          .map((field) => m.search.fields[field])
+          .join(', ');
+
+  return (
+    <AppButton
+      variant="text"
+      size="small"
+      aria-expanded={open}
+      aria-controls={panelId}
+      startIcon={<TuneIcon fontSize="small" />}
+      onClick={onToggle}
+      sx={{ minHeight: 32, px: 1, py: 0.25, minWidth: 0, overflowWrap: 'anywhere' }}
+    >
+      {`${m.search.fields.legend}: ${summary}`}
+      {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+    </AppButton>
+  );
+}
+
+export function SearchOptionsPanel({ open, panelId }: Omit<SearchOptionsProps, 'onToggle'>) {
+  return (
+    <Box id={panelId} hidden={!open} sx={{ mt: 1 }}>
+      {open ? <SearchFields /> : null}
+    </Box>
+  );
+}

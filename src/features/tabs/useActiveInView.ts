@@ -1,0 +1,39 @@
+import { useLayoutEffect, type RefObject } from 'react';
+
+/**
+ * Scrolls a horizontal strip (a positioned element) so its active item is in view (a phone shows only part of the type tabs). It moves
+ * the strip only, never the page, and only as far as needed.
+ */
+export function useActiveInView(strip: RefObject<HTMLElement | null>, activeKey: string): void {
+  useLayoutEffect(() => {
+    const container = strip.current;
+    const active = container?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!container || !active) return;
+    const left = scrollLeftToShow(
+      container.scrollLeft,
+      container.clientWidth,
+      // The strip is positioned, so this is the item's place along the strip, whatever its scroll.
+      active.offsetLeft,
+      active.offsetWidth,
+    );
+    if (left !== container.scrollLeft && typeof container.scrollTo === 'function')
+      container.scrollTo({ left });
+  }, [strip, activeKey]);
+}
+
+/** Room left beside the item where the strip allows: a glimpse of its neighbour says the strip scrolls. */
+const BESIDE = 24;
+
+/** The strip's scroll offset that shows an item whole, moving as little as possible from `current`. */
+export function scrollLeftToShow(
+  current: number,
+  width: number,
+  itemLeft: number,
+  itemWidth: number,
+): number {
+  const margin = Math.max(0, Math.min(BESIDE, (width - itemWidth) / 2));
+  if (itemLeft - margin < current) return Math.max(0, itemLeft - margin);
+  if (itemLeft + itemWidth + margin > current + width)
+    return Math.max(0, itemLeft + itemWidth + margin - width);
+  return current;
+}
