@@ -15,7 +15,7 @@ import { listSx } from './listSx';
 import { ShowMoreControls } from './ShowMoreControls';
 import { useKeepFocus } from './useKeepFocus';
 import { idPart } from '../../ui/idPart';
-import { INITIAL_VISIBLE, visibleWindow } from './visibleWindow';
+import { FILTER_BOX_MIN_VALUES, INITIAL_VISIBLE, visibleWindow } from './visibleWindow';
 
 export interface ListFacetViewProps {
   facet: ListFacet;
@@ -50,6 +50,7 @@ export function ListFacetView({ facet, onToggle, onClear }: ListFacetViewProps) 
         id={`${idBase}-v-${idPart(value.key)}`}
         name={single ? idBase : undefined}
         label={value.label}
+        {...(value.detail !== undefined && { detail: value.detail })}
         lang={value.lang}
         count={value.count}
         checked={value.selected}
@@ -62,10 +63,11 @@ export function ListFacetView({ facet, onToggle, onClear }: ListFacetViewProps) 
   return (
     <FacetFieldset
       legend={m.facets.names[facet.id]}
-      hint={single ? undefined : m.facets.matchAll}
+      facetId={facet.id}
+      selectedCount={facet.selectedCount}
       idBase={idBase}
     >
-      {names && facet.values.length > INITIAL_VISIBLE ? (
+      {names && facet.values.length > FILTER_BOX_MIN_VALUES ? (
         <FilterBox
           id={`${idBase}-filter`}
           label={names.filterLabel}

@@ -5,7 +5,7 @@
 import type { Locale } from '../../i18n/locales';
 import type { Bucket, SearchObject } from '../../interface/searchObject';
 import { FILTERS, type AggregationName } from '../../interface/vocabulary';
-import { formatGroup } from '../formats';
+import { formatDetail, formatGroup } from '../formats';
 import {
   isDayFilter,
   isListFilter,
@@ -36,6 +36,8 @@ export interface BuildFacetsInput {
   readonly labels: FacetLabeler;
   /** orgPath -> organisation name, accumulated by the UI (`collectOrgNames`). */
   readonly orgNames: ReadonlyMap<string, string>;
+  /** Organisation number -> name from the organisation catalogue (wins over names from hits). */
+  readonly catalogueNames?: ReadonlyMap<string, string>;
   /** The UI language (LOS labels, names from hits, sorting); `nb` unless given. */
   readonly locale?: Locale;
   /** Compares labels; the locale's `Intl.Collator` unless given. */
@@ -57,7 +59,7 @@ function isValidKey(filter: UrlFilterName, key: string): boolean {
   return parsed.ok && parsed.corrected === undefined && String(parsed.value) === key;
 }
 
-/** Two formats with one readable name ("Excel" for .xls and .xlsx) are told apart by their media type. */
+/** Two formats whose labels still read alike (details aside) are told apart by their whole value. */
 function disambiguate(values: FacetValue[]): FacetValue[] {
   const seen = new Map<string, number>();
   for (const value of values) {
@@ -92,7 +94,11 @@ function listFacet(
     const selected = isFilterValueSelected(state, filter, key);
     const value: { -readonly [P in keyof FacetValue]: FacetValue[P] } = { key, label, count, selected };
     if (lang !== undefined) value.lang = lang;
-    if (filter === 'formats') value.group = formatGroup(key);
+    if (filter === 'formats') {
+      value.group = formatGroup(key);
+      const detail = formatDetail(key);
+      if (detail !== null && label.endsWith(` (${detail})`)) value.detail = detail;
+    }
     values.push(value);
   }
   if (filter === 'formats') values = disambiguate(values);
@@ -173,6 +179,7 @@ export function buildFacets(input: BuildFacetsInput): FacetModel[] {
   const context: LabelContext = {
     labels: input.labels,
     orgNames: mergeOrgNames(input.orgNames, input.hits, locale),
+    ...(input.catalogueNames && { catalogueNames: input.catalogueNames }),
     locale,
   };
   const listed = FACET_ORDER[input.scope];

@@ -17,6 +17,8 @@ export interface FacetValue {
   /** Hits with this value in the current result set (0 for a selected value the service did not return). */
   readonly count: number;
   readonly selected: boolean;
+  /** Formats only: the end of `label` that tells it from a like-named value (`xlsx`, `text/csv`, `.csv`). */
+  readonly detail?: string;
   /** Formats only: media type, file type or other (see `groupFacetValues`). */
   readonly group?: FormatGroup;
 }
