@@ -25,13 +25,10 @@ export function useFilterLabels(hits?: readonly SearchObject[]): LabelContext {
     hits?.flatMap((hit) => (hit.organization?.orgPath ? [hit.organization.orgPath] : [])) ?? [];
   useWantOrgNames([...chosen, ...publishers]);
   const catalogueNames = useCatalogueNames(locale);
+  // Its own memo: names arriving must not renew the labeler, on which facets cache their labelled values.
+  const codeLabels = useMemo(() => withDayLabels(labels, m, f), [labels, m, f]);
   return useMemo<LabelContext>(
-    () => ({
-      labels: withDayLabels(labels, m, f),
-      orgNames,
-      catalogueNames,
-      locale,
-    }),
-    [labels, m, f, orgNames, catalogueNames, locale],
+    () => ({ labels: codeLabels, orgNames, catalogueNames, locale }),
+    [codeLabels, orgNames, catalogueNames, locale],
   );
 }

@@ -36,9 +36,14 @@ export function ListFacetView({ facet, onToggle, onClear }: ListFacetViewProps) 
   useKeepFocus(idBase);
   const [text, setText] = useState('');
   const [limit, setLimit] = useState(INITIAL_VISIBLE);
-  const matches = useMemo(() => filterFacetValues(facet.values, text), [facet.values, text]);
-  const range = visibleWindow(matches.length, limit);
-  const visible = matches.slice(0, range.shown);
+  // Only a filter reads every value (ranked once per answer); browsing ranks just the values shown.
+  const filtering = text.trim() !== '';
+  const matches = useMemo(
+    () => (filtering ? filterFacetValues(facet.values, text) : null),
+    [facet, text, filtering],
+  );
+  const range = visibleWindow(matches?.length ?? facet.size, limit);
+  const visible = matches ? matches.slice(0, range.shown) : facet.top(range.shown);
   const names = listMessages(m, facet.id);
   const single = facet.selection === 'single';
   const listId = `${idBase}-values`;
@@ -67,13 +72,13 @@ export function ListFacetView({ facet, onToggle, onClear }: ListFacetViewProps) 
       selectedCount={facet.selectedCount}
       idBase={idBase}
     >
-      {names && facet.values.length > FILTER_BOX_MIN_VALUES ? (
+      {names && facet.size > FILTER_BOX_MIN_VALUES ? (
         <FilterBox
           id={`${idBase}-filter`}
           label={names.filterLabel}
           value={text}
           onChange={setText}
-          noMatch={matches.length === 0}
+          noMatch={matches?.length === 0}
         />
       ) : null}
       {single ? (

@@ -55,8 +55,12 @@ interface FacetBase {
 
 export interface ListFacet extends FacetBase {
   readonly kind: 'list';
-  /** Selected first, then by count (descending), then by label. */
+  /** How many values (`values.length`, without ranking them). */
+  readonly size: number;
+  /** Selected first, then by count (descending), then by label. Ranked on first read: prefer `top`. */
   readonly values: readonly FacetValue[];
+  /** The first `n` of `values`, ranking only as far as needed (a partial sort of a long facet). */
+  top(n: number): readonly FacetValue[];
 }
 
 export interface TreeFacet extends FacetBase {
