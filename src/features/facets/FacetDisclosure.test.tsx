@@ -94,6 +94,8 @@ describe('facet groups as disclosures', () => {
         selection: 'multiple',
         selectedCount: 0,
         values,
+        size: values.length,
+        top: (n) => values.slice(0, n),
       };
     };
     const at = await renderWithApp(
