@@ -48,3 +48,7 @@ export {
   recoveryBackoffMs,
 } from './budget/retryTiming';
 export type { BucketLimits, BucketState } from './budget/tokenBucket';
+export type { OrgCatalogueNamesOptions } from './orgNames/orgCatalogueNames';
+export { MAX_SINGLE_REQUESTS, ORG_NAMES_STORE_KEY, OrgCatalogueNames } from './orgNames/orgCatalogueNames';
+export type { OrgNameEntries, OrgNameEntry, OrgNames } from './orgNames/orgNameCache';
+export { nameIn, ORG_NAMES_TTL_MS, orgNumbersOf } from './orgNames/orgNameCache';

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-import type { RequestBudget, SearchClient } from '../api';
+import type { OrgCatalogueNames, RequestBudget, SearchClient } from '../api';
 import type { RuntimeConfig } from '../interface/runtimeConfig';
 
 /** What the whole app shares: its runtime configuration, the request budget and the API client. */
@@ -8,6 +8,11 @@ export interface AppServices {
   config: RuntimeConfig;
   budget: RequestBudget;
   client: SearchClient;
+  /**
+   * Organisation names from the catalogue; made from `config.organizationCatalogueUrl` when left out
+   * (`null`: none). Tests pass their own.
+   */
+  orgNames?: OrgCatalogueNames | null;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

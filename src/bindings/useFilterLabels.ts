@@ -3,23 +3,32 @@ import { useMemo } from 'react';
 import { useI18n } from '../i18n/useI18n';
 import type { SearchObject } from '../interface/searchObject';
 import type { LabelContext } from '../search/facets/labeler';
+import { activeFilters } from '../search/transitions';
 import { withDayLabels } from './dayLabels';
+import { useSearchDriver } from './searchDriver';
+import { useCatalogueNames, useWantOrgNames } from './useCatalogueNames';
 import { useOrgNames } from './useOrgNames';
 
 /**
  * What the filter codec needs to label a value in the UI language: code labels, the days filters' wording
- * ("New in the last 30 days") and the organisation names seen so far. Chips and the no-results view share it,
+ * ("New in the last 30 days") and the organisation names: the catalogue's for the organisations in view (asked for
+ * here), else those seen in hits. Chips and the no-results view share it,
  * so a value has one label everywhere.
  */
 export function useFilterLabels(hits?: readonly SearchObject[]): LabelContext {
   const { m, f, labels, locale } = useI18n();
   const orgNames = useOrgNames(hits, locale);
+  const { view } = useSearchDriver();
+  // The organisations of the chips (and the no-results view) and of the hits on screen.
+  const chosen = activeFilters(view).flatMap((active) => (active.filter === 'orgPath' ? [active.value] : []));
+  const publishers =
+    hits?.flatMap((hit) => (hit.organization?.orgPath ? [hit.organization.orgPath] : [])) ?? [];
+  useWantOrgNames([...chosen, ...publishers]);
+  const catalogueNames = useCatalogueNames(locale);
+  // Its own memo: names arriving must not renew the labeler, on which facets cache their labelled values.
+  const codeLabels = useMemo(() => withDayLabels(labels, m, f), [labels, m, f]);
   return useMemo<LabelContext>(
-    () => ({
-      labels: withDayLabels(labels, m, f),
-      orgNames,
-      locale,
-    }),
-    [labels, m, f, orgNames, locale],
+    () => ({ labels: codeLabels, orgNames, catalogueNames, locale }),
+    [codeLabels, orgNames, catalogueNames, locale],
   );
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatGroup, formatLabel, formatLabels, mediaTypeLabel } from './formats';
+import fc from 'fast-check';
+
+import {
+  formatDetail,
+  formatGroup,
+  formatLabel,
+  formatLabels,
+  formatValueLabel,
+  mediaTypeLabel,
+} from './formats';
 
 describe('format labels', () => {
   it('names common media types', () => {
@@ -93,5 +102,32 @@ describe('format names of the catalogue', () => {
     expect(formatLabel('MEDIA_TYPE')).toBe('MEDIA_TYPE');
     expect(formatGroup('MEDIA_TYPEtext/csv')).toBe('OTHER');
     expect(formatGroup('FILE_TYPEX')).toBe('OTHER');
+  });
+});
+
+describe('format values in facets and chips', () => {
+  it('adds a short detail: the media type, a long one by its extension, a file type by its extension', () => {
+    expect(formatValueLabel('MEDIA_TYPE text/csv')).toBe('CSV (text/csv)');
+    expect(
+      formatValueLabel('MEDIA_TYPE application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    ).toBe('Excel (xlsx)');
+    expect(formatValueLabel('FILE_TYPE CSV')).toBe('CSV (.csv)');
+    expect(formatValueLabel('FILE_TYPE GEOJSON')).toBe('GeoJSON (.geojson)');
+    expect(formatValueLabel('UNKNOWN')).toBeNull();
+    expect(formatDetail('Something')).toBeNull();
+  });
+
+  it('never reads a media type like a file type, and keeps every detail short', () => {
+    const token = fc.stringMatching(/^[a-z][a-z0-9.+-]{0,40}$/);
+    fc.assert(
+      fc.property(token, token, (type, subtype) => {
+        const media = formatValueLabel(`MEDIA_TYPE ${type}/${subtype}`);
+        const file = formatValueLabel(`FILE_TYPE ${subtype.toUpperCase()}`);
+        expect(media).not.toBe(file);
+        const detail = formatDetail(`MEDIA_TYPE ${type}/${subtype}`);
+        expect(detail === null || detail.length <= 24).toBe(true);
+        expect(formatDetail(`FILE_TYPE ${subtype}`)).toBe(`.${subtype}`);
+      }),
+    );
   });
 });

@@ -71,6 +71,30 @@ const MEDIA_TYPE_NAMES: Readonly<Record<string, string>> = {
   'application/wms+xml': 'WMS',
 };
 
+/** Short names of media types too long to show whole (a format's common file extension). */
+const SHORT_MEDIA_TYPES: Readonly<Record<string, string>> = {
+  'application/vnd.ms-excel': 'xls',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.oasis.opendocument.spreadsheet': 'ods',
+  'application/vnd.oasis.opendocument.text': 'odt',
+  'application/vnd.google-earth.kml+xml': 'kml',
+  'application/vnd.google-earth.kmz': 'kmz',
+  'application/geopackage+sqlite3': 'gpkg',
+  'application/sparql-results+json': 'sparql-results+json',
+  'application/vnd.oai.openapi+json': 'openapi+json',
+  'application/vnd.mapbox-vector-tile': 'mvt',
+};
+
+/** A media type shown whole up to this length; a longer one only through SHORT_MEDIA_TYPES. */
+const MAX_DETAIL_LENGTH = 24;
+
+/** File types (`FILE_TYPE GEOJSON`) written as their format's common name: "GeoJSON", not "GEOJSON". */
+const FILE_TYPE_NAMES: ReadonlyMap<string, string> = new Map(
+  Object.values(MEDIA_TYPE_NAMES).map((name) => [name.toUpperCase(), name]),
+);
+
 /** The group of a format value. */
 export function formatGroup(key: string): FormatGroup {
   if (key.startsWith('MEDIA_TYPE ')) return 'MEDIA_TYPE';
@@ -97,8 +121,41 @@ export function formatLabel(key: string): string | null {
   if (value === '' || value === UNKNOWN_FORMAT) return null;
   if (value.startsWith('MEDIA_TYPE ')) return mediaTypeLabel(value.slice('MEDIA_TYPE '.length));
   // `value` is trimmed, so a file type's name is never blank here.
-  if (value.startsWith('FILE_TYPE ')) return value.slice('FILE_TYPE '.length).trim();
+  if (value.startsWith('FILE_TYPE ')) return fileTypeLabel(value.slice('FILE_TYPE '.length).trim());
   return value;
+}
+
+/** A file type's common name where it has one ("GEOJSON" -> "GeoJSON"), else as it is. */
+export function fileTypeLabel(fileType: string): string {
+  return FILE_TYPE_NAMES.get(fileType.toUpperCase()) ?? fileType;
+}
+
+/**
+ * What tells a format value apart from another of the same name, shown beside it in smaller text: a media type
+ * (`text/csv`, or `xlsx` for a long one), or a file type's extension (`.csv`); `null` when there is nothing short
+ * to add. So "CSV (text/csv)" and "CSV (.csv)" never read alike.
+ */
+export function formatDetail(key: string): string | null {
+  const value = key.trim();
+  if (value.startsWith('MEDIA_TYPE ')) {
+    const essence = (value.slice('MEDIA_TYPE '.length).split(';')[0] ?? '').trim().toLowerCase();
+    const short = SHORT_MEDIA_TYPES[essence];
+    if (short !== undefined) return short;
+    return essence !== '' && essence.length <= MAX_DETAIL_LENGTH ? essence : null;
+  }
+  if (value.startsWith('FILE_TYPE ')) {
+    // Always there, so a file type never reads like a media type of the same name.
+    return `.${value.slice('FILE_TYPE '.length).trim().toLowerCase()}`;
+  }
+  return null;
+}
+
+/** A format value's label in facets and chips: its name with its detail, "Excel (xlsx)"; `null` for `UNKNOWN`. */
+export function formatValueLabel(key: string): string | null {
+  const name = formatLabel(key);
+  if (name === null) return null;
+  const detail = formatDetail(key);
+  return detail === null || detail.toLowerCase() === name.toLowerCase() ? name : `${name} (${detail})`;
 }
 
 /** The readable names of a hit's formats, without duplicates, in first-seen order; `UNKNOWN` is left out. */

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
-import { createMemoryStore, createSearchClient, RequestBudget } from '../api';
+import { createMemoryStore, createSearchClient, OrgCatalogueNames, RequestBudget } from '../api';
 import { createQueryClient } from '../app/queryClient';
 import { ServicesProvider, type AppServices } from '../bindings/services';
 import { theme } from '../app/theme';
@@ -22,6 +22,7 @@ import { I18nProvider } from '../i18n/I18nProvider';
 import type { Locale } from '../i18n/locales';
 import { loadMessages } from '../i18n/loadMessages';
 import { RESOURCE_PAGE_URL_DEFAULT } from '../interface/runtimeConfig';
+import { inProcessOrganizationFetch } from './inProcessOrganizations';
 import { inProcessFetch } from './inProcessService';
 
 export interface RenderOptions {
@@ -37,6 +38,8 @@ export interface RenderOptions {
    * error view at once. The client's own recovery is tested in src/api/clientRecovery.test.ts.
    */
   maxRecoveryAttempts?: number;
+  /** Serves the organisation catalogue in-process (off unless asked: names then come from hits only). */
+  organizationCatalogue?: boolean;
 }
 
 export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) {
@@ -44,6 +47,7 @@ export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) 
   const messages = await loadMessages(locale);
   const service = inProcessFetch();
   const budget = new RequestBudget({ perMinute: 600, burst: 100, store: createMemoryStore() });
+  const organizations = inProcessOrganizationFetch();
   const services: AppServices = {
     config: {
       searchApiBaseUrl: 'http://localhost/api',
@@ -59,6 +63,15 @@ export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) 
       origin: 'http://localhost',
       maxRecoveryAttempts: options.maxRecoveryAttempts ?? 1,
     }),
+    orgNames: options.organizationCatalogue
+      ? new OrgCatalogueNames({
+          baseUrl: 'http://localhost/api/organization-catalogue',
+          fetch: organizations.fetch,
+          clock: systemClock,
+          storage: null,
+          batchDelayMs: 0,
+        })
+      : null,
   };
   const router = createMemoryRouter(
     [
@@ -91,5 +104,14 @@ export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) 
       </QueryClientProvider>
     </ThemeProvider>,
   );
-  return { ...view, user, router, driver, queryClient, services, requests: service.requests };
+  return {
+    ...view,
+    user,
+    router,
+    driver,
+    queryClient,
+    services,
+    requests: service.requests,
+    orgRequests: organizations.requests,
+  };
 }

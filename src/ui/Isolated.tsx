@@ -21,7 +21,7 @@ export function MessageWithValue({
   lang,
 }: {
   message: (marker: string) => string;
-  value: string;
+  value: ReactNode;
   lang?: string | undefined;
 }) {
   const [before = '', after = ''] = message(MARKER).split(MARKER);

@@ -46,6 +46,8 @@ const StyledButton = styled(
   return {
     ...buttonBase(theme),
     ...theme.typography.button,
+    // Sentence case like the rest of the interface, not the theme's capitals.
+    textTransform: 'none',
     ...(small && { fontSize: theme.typography.pxToRem(13) }),
     width: wide ? '100%' : undefined,
     minWidth: small ? 0 : 64,

@@ -16,11 +16,23 @@ import { chipText } from './chipLabel';
 import { focusAfterRemoval } from './focusAfterRemoval';
 import { focusResults } from './focusResults';
 
-/** "Organisation: Skatteetaten" as the message orders it, with the value in its own language. */
-function ChipLabel({ facet, label, lang }: { facet: string; label: string; lang: string | undefined }) {
+/** "Organisation: Skatteetaten" as the message orders it, with the value in its own language; or the value alone. */
+function ChipLabel({
+  facet,
+  label,
+  lang,
+}: {
+  facet: string | null;
+  label: string;
+  lang: string | undefined;
+}) {
   const { m } = useI18n();
   return (
-    <MessageWithValue message={(marker) => m.activeFilters.chip(facet, marker)} value={label} lang={lang} />
+    <MessageWithValue
+      message={(marker) => (facet === null ? marker : m.activeFilters.chip(facet, marker))}
+      value={label}
+      lang={lang}
+    />
   );
 }
 
@@ -95,7 +107,7 @@ export function ActiveFilters() {
                 }}
               >
                 <span>
-                  <ChipLabel facet={text.facet} label={text.label} lang={text.lang} />
+                  <ChipLabel facet={text.withFacet ? text.facet : null} label={text.label} lang={text.lang} />
                 </span>
                 <CancelIcon aria-hidden="true" />
               </RemovableChip>

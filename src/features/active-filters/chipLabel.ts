@@ -7,9 +7,14 @@ export interface ChipText extends Label {
   /** A stable key and id fragment source: `orgPath=/STAT/123`. */
   readonly key: string;
   readonly facet: string;
+  /** Whether the chip names its facet: "Open data" and "Not open data" say it all ("Open data: Open data" not). */
+  readonly withFacet: boolean;
   /** The remove action's accessible name: "Remove filter: Organisation: Skatteetaten". */
   readonly removeName: string;
 }
+
+/** Filters whose value labels name the facet too. */
+const SELF_NAMING: ReadonlySet<ActiveFilter['filter']> = new Set(['openData']);
 
 export function chipText(active: ActiveFilter, context: LabelContext, m: Messages): ChipText {
   const facet = m.facets.names[active.filter];
@@ -18,6 +23,7 @@ export function chipText(active: ActiveFilter, context: LabelContext, m: Message
     ...value,
     key: `${active.filter}=${active.value}`,
     facet,
+    withFacet: !SELF_NAMING.has(active.filter),
     removeName: m.activeFilters.remove(facet, value.label),
   };
 }

@@ -22,7 +22,13 @@ export function DaysFacetView({ facet, onToggle, onClear }: DaysFacetViewProps) 
   useKeepFocus(idBase);
   const texts = m.facets.recency[facet.filter === 'lastXDaysModified' ? 'lastXDaysModified' : 'lastXDays'];
   return (
-    <FacetFieldset legend={m.facets.names[facet.id]} idBase={idBase}>
+    <FacetFieldset
+      legend={m.facets.names[facet.id]}
+      facetId={facet.id}
+      selectedCount={facet.selectedCount}
+      hint={m.facets.noCounts}
+      idBase={idBase}
+    >
       <Box component="ul" sx={listSx}>
         <NoFilterRadio
           idBase={idBase}

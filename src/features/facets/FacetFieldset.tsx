@@ -1,34 +1,113 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+
+import type { UrlFilterName } from '../../search/state';
+import { getOpenStates, isOpen, setOpen, subscribeOpenStates } from './facetOpenState';
 
 export interface FacetFieldsetProps {
   legend: string;
-  /** A short line under the legend (the facet's AND semantics), linked as the group's description. */
+  /** The facet's filter: its open state is remembered under it. */
+  facetId: UrlFilterName;
+  /** A group with a selected value is always open (its choice must stay in sight). */
+  selectedCount: number;
+  /** A short line under the legend, linked as the group's description. */
   hint?: string;
   /** Base for ids inside the facet. */
   idBase: string;
   children: ReactNode;
 }
 
-/** A facet: a `fieldset` named by its `legend`, so assistive technology announces it as a group. */
-export function FacetFieldset({ legend, hint, idBase, children }: FacetFieldsetProps) {
+const legendSx = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 0.5,
+  width: '100%',
+  minHeight: 36,
+  px: 0,
+  py: 0.5,
+  m: 0,
+  border: 0,
+  bgcolor: 'transparent',
+  color: 'text.primary',
+  font: 'inherit',
+  fontWeight: 600,
+  textAlign: 'start',
+} as const;
+
+/**
+ * A facet: a `fieldset` named by its `legend`, so assistive technology announces it as a group. The legend is a
+ * disclosure button (open unless the reader closed it, remembered per browser); with a value selected it is
+ * plain text and the group stays open.
+ */
+export function FacetFieldset({
+  legend,
+  facetId,
+  selectedCount,
+  hint,
+  idBase,
+  children,
+}: FacetFieldsetProps) {
   const hintId = `${idBase}-hint`;
+  const bodyId = `${idBase}-body`;
+  const stored = isOpen(useSyncExternalStore(subscribeOpenStates, getOpenStates), facetId);
+  const pinned = selectedCount > 0;
+  const open = pinned || stored;
+  // A value chosen in a closed group (from a chip's badge or the URL) opens it for good: clearing the value
+  // later must not fold the group away under the reader's focus.
+  useEffect(() => {
+    if (pinned && !stored) setOpen(facetId, true);
+  }, [pinned, stored, facetId]);
+
   return (
     <Box
       component="fieldset"
-      aria-describedby={hint === undefined ? undefined : hintId}
-      sx={{ border: 0, m: 0, p: 0, minWidth: 0, mb: 3 }}
+      aria-describedby={hint === undefined || !open ? undefined : hintId}
+      sx={{
+        border: 0,
+        borderTop: 1,
+        borderColor: 'divider',
+        m: 0,
+        p: 0,
+        pt: 0.5,
+        minWidth: 0,
+        mb: open ? 2 : 0.5,
+      }}
     >
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, p: 0, mb: 0.5 }}>
-        {legend}
+      <Typography component="legend" variant="subtitle1" sx={{ p: 0, width: '100%' }}>
+        {pinned ? (
+          <Box component="span" sx={legendSx}>
+            {legend}
+          </Box>
+        ) : (
+          <Box
+            component="button"
+            type="button"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => setOpen(facetId, !open)}
+            sx={{ ...legendSx, cursor: 'pointer', '&:hover': { color: 'primary.main' } }}
+          >
+            <Box component="span" sx={{ flex: 1 }}>
+              {legend}
+            </Box>
+            <ExpandMoreIcon
+              aria-hidden="true"
+              fontSize="small"
+              sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 120ms' }}
+            />
+          </Box>
+        )}
       </Typography>
-      {hint === undefined ? null : (
-        <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
-          {hint}
-        </Typography>
-      )}
-      {children}
+      <Box id={bodyId} hidden={!open}>
+        {hint === undefined ? null : (
+          <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
+            {hint}
+          </Typography>
+        )}
+        {children}
+      </Box>
     </Box>
   );
 }

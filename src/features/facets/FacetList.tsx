@@ -9,10 +9,19 @@ import { useFacets } from './useFacets';
  * response, so their code arrives alongside it instead of delaying the first page.
  */
 export default function FacetList() {
-  const facets = useFacets();
+  const { facets, stale } = useFacets();
   const actions = useFacetActions();
   return (
-    <Box aria-busy={facets === null}>
+    <Box
+      aria-busy={facets === null || stale}
+      // Dimmed like the results while they are of an older search: a grey wash and desaturation, never opacity,
+      // so the text keeps its contrast (WCAG 1.4.3).
+      sx={{
+        bgcolor: stale ? 'grey.100' : 'transparent',
+        filter: stale ? 'grayscale(0.8)' : 'none',
+        transition: 'background-color 120ms linear',
+      }}
+    >
       {facets?.map((facet) => (
         <FacetView key={facet.id} facet={facet} actions={actions} />
       ))}

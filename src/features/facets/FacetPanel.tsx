@@ -27,7 +27,7 @@ export function FacetPanel({ hideHeading = false }: FacetPanelProps) {
         </Typography>
       )}
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-        {m.facets.hint} {m.facets.countsHint}
+        {m.facets.hint} {m.facets.matchAllOnce} {m.facets.countsHint}
       </Typography>
       <Suspense fallback={null}>
         <FacetList />

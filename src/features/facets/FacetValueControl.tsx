@@ -12,6 +12,11 @@ export interface FacetValueControlProps {
   /** The radio group's name (radios only). */
   name?: string;
   label: string;
+  /**
+   * The end of `label` that tells it from a like-named value ("xlsx" of "Excel (xlsx)"), shown in smaller text;
+   * still part of the accessible name.
+   */
+  detail?: string;
   /** The label's language when it differs from the page's. */
   lang?: string;
   /** Hits with this value; left out for choices without a count ("any time"). */
@@ -45,6 +50,22 @@ const ValueInput = styled('input')(({ theme }) => ({
 
 const ValueText = styled('span')({ paddingTop: 6, overflowWrap: 'anywhere' });
 
+const Detail = styled('span')(({ theme }) => ({
+  fontSize: theme.typography.pxToRem(12),
+  color: theme.palette.text.secondary,
+}));
+
+/** "Excel" and, smaller, "(xlsx)"; the label as it is when its detail is not at its end. */
+function labelWithDetail(label: string, detail: string | undefined) {
+  const end = detail === undefined ? '' : ` (${detail})`;
+  if (end === '' || !label.endsWith(end)) return label;
+  return (
+    <>
+      {label.slice(0, -end.length)} <Detail>({detail})</Detail>
+    </>
+  );
+}
+
 /**
  * One facet value: a native checkbox or radio whose label (and so its accessible name) is the value with its
  * count, "Environment (1,234)", written by the messages so each language orders and formats it its own way.
@@ -54,6 +75,7 @@ export const FacetValueControl = memo(function FacetValueControl({
   id,
   name,
   label,
+  detail,
   lang,
   count,
   checked,
@@ -68,7 +90,7 @@ export const FacetValueControl = memo(function FacetValueControl({
         {/* The count around the label in the message's order; the label isolated so it cannot reorder it. */}
         <MessageWithValue
           message={(marker) => (count === undefined ? marker : m.facets.valueWithCount(marker, count, f))}
-          value={label}
+          value={labelWithDetail(label, detail)}
           lang={lang}
         />
       </ValueText>

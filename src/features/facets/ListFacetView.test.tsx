@@ -21,6 +21,8 @@ function bigFacet(size: number, selected: ReadonlySet<string> = new Set()): List
     selection: 'multiple',
     selectedCount: selected.size,
     values,
+    size: values.length,
+    top: (n) => values.slice(0, n),
   };
 }
 

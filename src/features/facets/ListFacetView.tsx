@@ -15,7 +15,7 @@ import { listSx } from './listSx';
 import { ShowMoreControls } from './ShowMoreControls';
 import { useKeepFocus } from './useKeepFocus';
 import { idPart } from '../../ui/idPart';
-import { INITIAL_VISIBLE, visibleWindow } from './visibleWindow';
+import { FILTER_BOX_MIN_VALUES, INITIAL_VISIBLE, visibleWindow } from './visibleWindow';
 
 export interface ListFacetViewProps {
   facet: ListFacet;
@@ -36,9 +36,14 @@ export function ListFacetView({ facet, onToggle, onClear }: ListFacetViewProps) 
   useKeepFocus(idBase);
   const [text, setText] = useState('');
   const [limit, setLimit] = useState(INITIAL_VISIBLE);
-  const matches = useMemo(() => filterFacetValues(facet.values, text), [facet.values, text]);
-  const range = visibleWindow(matches.length, limit);
-  const visible = matches.slice(0, range.shown);
+  // Only a filter reads every value (ranked once per answer); browsing ranks just the values shown.
+  const filtering = text.trim() !== '';
+  const matches = useMemo(
+    () => (filtering ? filterFacetValues(facet.values, text) : null),
+    [facet, text, filtering],
+  );
+  const range = visibleWindow(matches?.length ?? facet.size, limit);
+  const visible = matches ? matches.slice(0, range.shown) : facet.top(range.shown);
   const names = listMessages(m, facet.id);
   const single = facet.selection === 'single';
   const listId = `${idBase}-values`;
@@ -50,6 +55,7 @@ export function ListFacetView({ facet, onToggle, onClear }: ListFacetViewProps) 
         id={`${idBase}-v-${idPart(value.key)}`}
         name={single ? idBase : undefined}
         label={value.label}
+        {...(value.detail !== undefined && { detail: value.detail })}
         lang={value.lang}
         count={value.count}
         checked={value.selected}
@@ -62,16 +68,17 @@ export function ListFacetView({ facet, onToggle, onClear }: ListFacetViewProps) 
   return (
     <FacetFieldset
       legend={m.facets.names[facet.id]}
-      hint={single ? undefined : m.facets.matchAll}
+      facetId={facet.id}
+      selectedCount={facet.selectedCount}
       idBase={idBase}
     >
-      {names && facet.values.length > INITIAL_VISIBLE ? (
+      {names && facet.size > FILTER_BOX_MIN_VALUES ? (
         <FilterBox
           id={`${idBase}-filter`}
           label={names.filterLabel}
           value={text}
           onChange={setText}
-          noMatch={matches.length === 0}
+          noMatch={matches?.length === 0}
         />
       ) : null}
       {single ? (

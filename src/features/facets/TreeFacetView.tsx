@@ -11,7 +11,7 @@ import { NoFilterRadio } from './NoFilterRadio';
 import { listSx } from './listSx';
 import { TreeLevel, type TreeContext } from './TreeLevel';
 import { useKeepFocus } from './useKeepFocus';
-import { INITIAL_VISIBLE } from './visibleWindow';
+import { FILTER_BOX_MIN_VALUES, INITIAL_VISIBLE } from './visibleWindow';
 
 export interface TreeFacetViewProps {
   facet: TreeFacet;
@@ -57,10 +57,11 @@ export function TreeFacetView({ facet, onToggle, onClear }: TreeFacetViewProps) 
   return (
     <FacetFieldset
       legend={m.facets.names[facet.id]}
-      hint={single ? undefined : m.facets.matchAll}
+      facetId={facet.id}
+      selectedCount={facet.selectedCount}
       idBase={idBase}
     >
-      {names && size > INITIAL_VISIBLE ? (
+      {names && size > FILTER_BOX_MIN_VALUES ? (
         <FilterBox
           id={`${idBase}-filter`}
           label={names.filterLabel}

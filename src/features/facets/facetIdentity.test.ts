@@ -1,7 +1,8 @@
 /**
- * Facet identity: `useFacets` builds facets in TanStack Query's `select`, whose result is shared structurally with
- * the previous one (`replaceEqualDeep`). A facet whose content is unchanged keeps its object (and `FacetView`, a
- * plain `memo`, skips its render); any change, down to a value's `lang` or format `group`, gives a new one.
+ * Facet identity: `useFacets` builds facets in TanStack Query's `select`. List facets come from a cache per answer
+ * and selection (listFacet.ts); the others are shared structurally with the previous result (`replaceEqualDeep`).
+ * A facet whose content is unchanged keeps its object (and `FacetView`, a plain `memo`, skips its render); any
+ * change, down to a value's `lang` or format `group`, gives a new one.
  */
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
@@ -13,13 +14,15 @@ import { toggleFilterValue } from '../../search/transitions';
 import { fixtureResponse } from '../../search/testing/fixture';
 import { testLabels } from '../../search/testing/labels';
 
+// One labelling for every build, as the app's memoized label context gives: list facets are cached on it.
+const orgNames = new Map<string, string>();
 const input = (state: SearchState, extra: Partial<BuildFacetsInput> = {}): BuildFacetsInput => ({
   scope: state.scope,
   aggregations: fixtureResponse.aggregations,
   state,
   hits: fixtureResponse.hits,
   labels: testLabels,
-  orgNames: new Map(),
+  orgNames,
   locale: 'en',
   ...extra,
 });

@@ -1,27 +1,43 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 
 import { useSearchDriver } from '../../bindings/searchDriver';
 import { useServices } from '../../bindings/services';
 import { searchQuery } from '../../bindings/useSearchResults';
 import { useFilterLabels } from '../../bindings/useFilterLabels';
+import { useWantOrgNames } from '../../bindings/useCatalogueNames';
 import { useI18n } from '../../i18n/useI18n';
 import type { SearchResponse } from '../../interface/searchObject';
 import { buildFacets } from '../../search/facets/buildFacets';
-import type { FacetModel } from '../../search/facets/types';
+import type { FacetModel, TreeNode } from '../../search/facets/types';
+
+export interface FacetsView {
+  /** `null` until the first response. */
+  readonly facets: FacetModel[] | null;
+  /** The facets are of an older search: a newer one is loading, waiting for the budget or failed. */
+  readonly stale: boolean;
+}
+
+function treeKeys(nodes: readonly TreeNode[], into: string[]): string[] {
+  for (const node of nodes) {
+    into.push(node.key);
+    treeKeys(node.children, into);
+  }
+  return into;
+}
 
 /**
  * The facets of the results on screen (the previous ones while the next load), with the selection the controls
  * show (`driver.view`, so a click shows at once). Built in the query's `select`: TanStack Query shares the result
  * structurally with the previous one, so a facet whose content did not change keeps its identity and skips its
- * render. `null` until the first response.
+ * render. Asks the organisation catalogue for the names of the organisations the facet shows.
  */
-export function useFacets(): FacetModel[] | null {
+export function useFacets(): FacetsView {
   const { client } = useServices();
   const { committed, view } = useSearchDriver();
   const { f } = useI18n();
   // The codec's labels, days wording included: a value reads the same in its facet and its chip.
-  const { labels, orgNames, locale } = useFilterLabels();
+  const { labels, orgNames, catalogueNames, locale } = useFilterLabels();
   const select = useCallback(
     (data: SearchResponse) =>
       buildFacets({
@@ -31,11 +47,21 @@ export function useFacets(): FacetModel[] | null {
         hits: data.hits,
         labels,
         orgNames,
+        ...(catalogueNames && { catalogueNames }),
         locale,
         collator: f.collator,
       }),
-    [view, labels, orgNames, locale, f.collator],
+    [view, labels, orgNames, catalogueNames, locale, f.collator],
   );
-  const { data } = useQuery({ ...searchQuery(client, committed), select });
-  return data ?? null;
+  const { data, isPlaceholderData, isFetching, isError } = useQuery({
+    ...searchQuery(client, committed),
+    select,
+  });
+  const organisations = data?.find((facet) => facet.filter === 'orgPath');
+  const orgPaths = useMemo(
+    () => (organisations?.kind === 'tree' ? treeKeys(organisations.nodes, []) : []),
+    [organisations],
+  );
+  useWantOrgNames(orgPaths);
+  return { facets: data ?? null, stale: isPlaceholderData || isFetching || isError };
 }

@@ -4,6 +4,8 @@
  */
 export const INITIAL_VISIBLE = 8;
 export const VISIBLE_STEP = 100;
+/** A facet gets a filter box only with more values than this: a short list is read faster than searched. */
+export const FILTER_BOX_MIN_VALUES = 10;
 
 export interface VisibleWindow {
   /** How many of the values to render. */

@@ -117,6 +117,8 @@ export const messages = {
     expand: (label) => `Expand ${label}`,
     collapse: (label) => `Collapse ${label}`,
     matchAll: 'Results must have all the values you select.',
+    matchAllOnce: 'Where you can tick several values, results must have all of them.',
+    noCounts: 'These time windows have no counts.',
     anyValue: 'All',
     showMoreIn: (label) => `Show more under ${label}`,
     showFewerIn: (label) => `Show fewer under ${label}`,

@@ -110,6 +110,8 @@ export const messages = {
     expand: (label) => `Utvid ${label}`,
     collapse: (label) => `Slå sammen ${label}`,
     matchAll: 'Treffene må ha alle verdiene du velger.',
+    matchAllOnce: 'Der du kan krysse av flere verdier, må treffene ha alle.',
+    noCounts: 'Disse tidsrommene har ikke antall.',
     anyValue: 'Alle',
     showMoreIn: (label) => `Vis flere under ${label}`,
     showFewerIn: (label) => `Vis færre under ${label}`,

@@ -110,6 +110,8 @@ export const messages = {
     expand: (label) => `Utvid ${label}`,
     collapse: (label) => `Slå saman ${label}`,
     matchAll: 'Treffa må ha alle verdiane du vel.',
+    matchAllOnce: 'Der du kan krysse av fleire verdiar, må treffa ha alle.',
+    noCounts: 'Desse tidsromma har ikkje tal.',
     anyValue: 'Alle',
     showMoreIn: (label) => `Vis fleire under ${label}`,
     showFewerIn: (label) => `Vis færre under ${label}`,

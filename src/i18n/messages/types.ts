@@ -125,6 +125,10 @@ export interface Messages {
     collapse(label: string): string;
     /** Hint on facets whose values narrow (AND): "Treffene må ha alle verdiene du velger." */
     readonly matchAll: string;
+    /** Said once at the top of the panel: checkbox facets AND their values (radio facets take one). */
+    readonly matchAllOnce: string;
+    /** Under the time-window facets: the service counts nothing for them. */
+    readonly noCounts: string;
     /** The radio that clears a single-valued facet (organisation, access rights …): "Alle". */
     readonly anyValue: string;
     /** Show more or fewer of a tree node's children: "Vis flere under Stat". */

@@ -64,7 +64,11 @@ describe('buildFacets', () => {
       'lastXDays',
       'lastXDaysModified',
     ]);
-    expect(list(facets, 'formats').values.map((value) => value.label)).toEqual(['CSV', 'GML', 'JSON']);
+    expect(list(facets, 'formats').values.map((value) => value.label)).toEqual([
+      'CSV (text/csv)',
+      'GML (application/gml+xml)',
+      'JSON (application/json)',
+    ]);
     expect(list(facets, 'accessRights').values).toEqual([
       { key: 'null', label: 'Unknown', count: 3, selected: false },
     ]);
@@ -196,7 +200,7 @@ describe('buildFacets', () => {
     ]);
   });
 
-  it('groups formats and tells apart formats with one readable name', () => {
+  it('groups formats and tells apart formats with one readable name by a short detail', () => {
     const facets = build('datasets', {
       format: [
         { key: 'MEDIA_TYPE application/vnd.ms-excel', count: 5 },
@@ -204,30 +208,29 @@ describe('buildFacets', () => {
         { key: 'MEDIA_TYPE application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', count: 3 },
         { key: 'UNKNOWN', count: 2 },
         { key: 'MEDIA_TYPE text/csv', count: 1 },
+        { key: 'FILE_TYPE CSV', count: 1 },
+        { key: 'FILE_TYPE GEOJSON', count: 1 },
       ],
     });
     const values = list(facets, 'formats').values;
-    expect(values.map((value) => [value.label, value.group])).toEqual([
-      ['Excel (application/vnd.ms-excel)', 'MEDIA_TYPE'],
-      ['SHP', 'FILE_TYPE'],
-      ['Excel (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)', 'MEDIA_TYPE'],
-      ['Unknown', 'OTHER'],
-      ['CSV', 'MEDIA_TYPE'],
+    expect(values.map((value) => [value.label, value.detail, value.group])).toEqual([
+      ['Excel (xls)', 'xls', 'MEDIA_TYPE'],
+      ['SHP (.shp)', '.shp', 'FILE_TYPE'],
+      ['Excel (xlsx)', 'xlsx', 'MEDIA_TYPE'],
+      ['Unknown', undefined, 'OTHER'],
+      ['CSV (.csv)', '.csv', 'FILE_TYPE'],
+      ['CSV (text/csv)', 'text/csv', 'MEDIA_TYPE'],
+      ['GeoJSON (.geojson)', '.geojson', 'FILE_TYPE'],
     ]);
     expect(
       groupFacetValues(values).map((section) => [section.group, section.values.map((value) => value.label)]),
     ).toEqual([
-      [
-        'MEDIA_TYPE',
-        [
-          'Excel (application/vnd.ms-excel)',
-          'Excel (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)',
-          'CSV',
-        ],
-      ],
-      ['FILE_TYPE', ['SHP']],
+      ['MEDIA_TYPE', ['Excel (xls)', 'Excel (xlsx)', 'CSV (text/csv)']],
+      ['FILE_TYPE', ['SHP (.shp)', 'CSV (.csv)', 'GeoJSON (.geojson)']],
       ['OTHER', ['Unknown']],
     ]);
+    // No two values read alike.
+    expect(new Set(values.map((value) => value.label)).size).toBe(values.length);
   });
 
   it('leaves out bucket keys that could not be selected', () => {

@@ -1,29 +1,29 @@
 /**
  * All facets of a tab from one response: every facet, count, tree and selection comes from that response's
- * aggregations, so showing, searching and expanding facets costs no request. Pure: memoize it on its input.
+ * aggregations, so showing, searching and expanding facets costs no request. Pure. List facets are labelled and
+ * ranked once per answer (cached on its buckets, see listFacet.ts); a click only pins the selected values.
  */
 import type { Locale } from '../../i18n/locales';
 import type { Bucket, SearchObject } from '../../interface/searchObject';
 import { FILTERS, type AggregationName } from '../../interface/vocabulary';
-import { formatGroup } from '../formats';
 import {
   isDayFilter,
-  isListFilter,
   URL_FILTERS,
   type DayFilterName,
   type SearchScope,
   type SearchState,
   type UrlFilterName,
 } from '../state';
-import { FILTER_CODECS, filterValueLabel } from '../filters/filterCodec';
-import { activeFilters, isFilterValueSelected } from '../transitions';
-import { collatorFor, rankInPlace, type LabelComparer } from './compare';
+import { filterValueLabel } from '../filters/filterCodec';
+import { activeFilters } from '../transitions';
+import { collatorFor, type LabelComparer } from './compare';
 import { DAY_OPTIONS, FACET_ORDER } from './facetOrder';
 import type { FacetLabeler, LabelContext } from './labeler';
+import { prepareList, listFacetFor } from './listFacet';
 import { buildLosTree } from './losTree';
 import { mergeOrgNames } from './orgNames';
 import { buildOrgTree } from './orgTree';
-import type { DaysFacet, FacetModel, FacetValue, ListFacet, TreeFacet } from './types';
+import type { DaysFacet, FacetModel, ListFacet, TreeFacet } from './types';
 
 export interface BuildFacetsInput {
   readonly scope: SearchScope;
@@ -36,6 +36,8 @@ export interface BuildFacetsInput {
   readonly labels: FacetLabeler;
   /** orgPath -> organisation name, accumulated by the UI (`collectOrgNames`). */
   readonly orgNames: ReadonlyMap<string, string>;
+  /** Organisation number -> name from the organisation catalogue (wins over names from hits). */
+  readonly catalogueNames?: ReadonlyMap<string, string>;
   /** The UI language (LOS labels, names from hits, sorting); `nb` unless given. */
   readonly locale?: Locale;
   /** Compares labels; the locale's `Intl.Collator` unless given. */
@@ -46,31 +48,11 @@ export interface BuildFacetsInput {
 
 function bucketsOf(input: BuildFacetsInput, filter: UrlFilterName): readonly Bucket[] {
   const aggregation = FILTERS[filter].aggregation;
-  return (aggregation && input.aggregations[aggregation]) || [];
+  return (aggregation && input.aggregations[aggregation]) || NO_BUCKETS;
 }
 
-/** A bucket key is a value when the filter's codec reads it back unchanged (its URL form). */
-function isValidKey(filter: UrlFilterName, key: string): boolean {
-  const codec = FILTER_CODECS[filter];
-  if (codec.kind === 'list') return codec.parse(key).ok;
-  const parsed = codec.parse(key);
-  return parsed.ok && parsed.corrected === undefined && String(parsed.value) === key;
-}
-
-/** Two formats with one readable name ("Excel" for .xls and .xlsx) are told apart by their media type. */
-function disambiguate(values: FacetValue[]): FacetValue[] {
-  const seen = new Map<string, number>();
-  for (const value of values) {
-    const id = `${value.group ?? ''}\u0000${value.label}`;
-    seen.set(id, (seen.get(id) ?? 0) + 1);
-  }
-  return values.map((value) => {
-    const id = `${value.group ?? ''}\u0000${value.label}`;
-    if ((seen.get(id) ?? 0) < 2) return value;
-    const detail = value.key.replace(/^(?:MEDIA_TYPE|FILE_TYPE) /, '');
-    return { ...value, label: `${value.label} (${detail})` };
-  });
-}
+/** One empty list for every missing aggregation, so the per-answer caches keyed on buckets hit for it too. */
+const NO_BUCKETS: readonly Bucket[] = [];
 
 function listFacet(
   filter: UrlFilterName,
@@ -78,33 +60,11 @@ function listFacet(
   context: LabelContext,
   comparer: LabelComparer,
 ): ListFacet {
-  const { state } = input;
-  const counts = new Map<string, number>();
-  for (const bucket of bucketsOf(input, filter)) {
-    if (!counts.has(bucket.key) && isValidKey(filter, bucket.key)) counts.set(bucket.key, bucket.count);
-  }
-  for (const active of activeFilters(state)) {
-    if (active.filter === filter && !counts.has(active.value)) counts.set(active.value, 0);
-  }
-  let values: FacetValue[] = [];
-  for (const [key, count] of counts) {
-    const { label, lang } = filterValueLabel(filter, key, context);
-    const selected = isFilterValueSelected(state, filter, key);
-    const value: { -readonly [P in keyof FacetValue]: FacetValue[P] } = { key, label, count, selected };
-    if (lang !== undefined) value.lang = lang;
-    if (filter === 'formats') value.group = formatGroup(key);
-    values.push(value);
-  }
-  if (filter === 'formats') values = disambiguate(values);
-  rankInPlace(values, comparer, (value) => value.selected);
-  return {
-    id: filter,
-    filter,
-    selection: isListFilter(filter) ? 'multiple' : 'single',
-    kind: 'list',
-    selectedCount: values.filter((value) => value.selected).length,
-    values,
-  };
+  const list = prepareList(filter, bucketsOf(input, filter), context, comparer);
+  const selected = activeFilters(input.state)
+    .filter((active) => active.filter === filter)
+    .map((active) => active.value);
+  return listFacetFor(list, selected);
 }
 
 function treeFacet(
@@ -160,7 +120,7 @@ function facetOf(
     return tree.nodes.length > 0 ? tree : null;
   }
   const list = listFacet(filter, input, context, comparer);
-  return list.values.length > 0 ? list : null;
+  return list.size > 0 ? list : null;
 }
 
 /**
@@ -173,6 +133,7 @@ export function buildFacets(input: BuildFacetsInput): FacetModel[] {
   const context: LabelContext = {
     labels: input.labels,
     orgNames: mergeOrgNames(input.orgNames, input.hits, locale),
+    ...(input.catalogueNames && { catalogueNames: input.catalogueNames }),
     locale,
   };
   const listed = FACET_ORDER[input.scope];

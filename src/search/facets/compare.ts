@@ -25,18 +25,22 @@ export interface Rankable {
   readonly selected: boolean;
 }
 
+/** Count descending, then label, then key (a total order): the rank of values none of which is pinned. */
+export function byRank<T extends Rankable>(comparer: LabelComparer): (a: T, b: T) => number {
+  return (a, b) => {
+    if (a.count !== b.count) return b.count - a.count;
+    const byLabel = comparer.compare(a.label, b.label);
+    if (byLabel !== 0) return byLabel;
+    return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+  };
+}
+
 /** Sorts in place: `pinned` first, then count descending, then label, then key (a total order). */
 export function rankInPlace<T extends Rankable>(
   items: T[],
   comparer: LabelComparer,
   pinned: (item: T) => boolean,
 ): T[] {
-  return items.sort((a, b) => {
-    const pin = Number(pinned(b)) - Number(pinned(a));
-    if (pin !== 0) return pin;
-    if (a.count !== b.count) return b.count - a.count;
-    const byLabel = comparer.compare(a.label, b.label);
-    if (byLabel !== 0) return byLabel;
-    return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
-  });
+  const rank = byRank<T>(comparer);
+  return items.sort((a, b) => Number(pinned(b)) - Number(pinned(a)) || rank(a, b));
 }

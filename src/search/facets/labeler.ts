@@ -37,8 +37,10 @@ export interface Label {
 /** What labelling needs besides the labeler. */
 export interface LabelContext {
   readonly labels: FacetLabeler;
-  /** orgPath -> organisation name (see `collectOrgNames`). */
+  /** orgPath -> organisation name learnt from hits (see `collectOrgNames`). */
   readonly orgNames: ReadonlyMap<string, string>;
+  /** Organisation number -> name in the UI language, from the organisation catalogue; it wins over hits. */
+  readonly catalogueNames?: ReadonlyMap<string, string>;
   readonly locale: Locale;
 }
 
@@ -61,12 +63,15 @@ export function losLabel(path: string, context: Pick<LabelContext, 'labels' | 'l
   return { label: humanizeSlug(slug) || path, lang: norwegianLang(context.locale) };
 }
 
-/** The label of an orgPath: its kind at the top level, else the organisation's name or number. */
+/**
+ * The label of an orgPath: its kind at the top level, else the organisation's name (the catalogue's, else one
+ * learnt from hits), else its number: a number shows only when no source knows it.
+ */
 export function orgLabel(path: string, context: LabelContext): Label {
   if (path === NULL_KEY) return { label: context.labels.unknown() };
-  const name = context.orgNames.get(path);
-  if (name) return { label: name };
   const segments = path.split('/').filter((segment) => segment !== '');
   const last = segments[segments.length - 1] ?? path;
-  return segments.length === 1 ? { label: context.labels.orgKind(last) } : { label: last };
+  if (segments.length === 1) return { label: context.labels.orgKind(last) };
+  const name = context.catalogueNames?.get(last) ?? context.orgNames.get(path);
+  return { label: name ?? last };
 }

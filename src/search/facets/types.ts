@@ -17,6 +17,8 @@ export interface FacetValue {
   /** Hits with this value in the current result set (0 for a selected value the service did not return). */
   readonly count: number;
   readonly selected: boolean;
+  /** Formats only: the end of `label` that tells it from a like-named value (`xlsx`, `text/csv`, `.csv`). */
+  readonly detail?: string;
   /** Formats only: media type, file type or other (see `groupFacetValues`). */
   readonly group?: FormatGroup;
 }
@@ -53,8 +55,12 @@ interface FacetBase {
 
 export interface ListFacet extends FacetBase {
   readonly kind: 'list';
-  /** Selected first, then by count (descending), then by label. */
+  /** How many values (`values.length`, without ranking them). */
+  readonly size: number;
+  /** Selected first, then by count (descending), then by label. Ranked on first read: prefer `top`. */
   readonly values: readonly FacetValue[];
+  /** The first `n` of `values`, ranking only as far as needed (a partial sort of a long facet). */
+  top(n: number): readonly FacetValue[];
 }
 
 export interface TreeFacet extends FacetBase {

@@ -6,7 +6,7 @@
  */
 import type { FilterValue } from '../../interface/request';
 import { NULL_KEY } from '../../interface/vocabulary';
-import { formatLabel } from '../formats';
+import { formatValueLabel } from '../formats';
 import { losLabel, norwegianLang, orgLabel, type Label, type LabelContext } from '../facets/labeler';
 import {
   MAX_DAYS,
@@ -138,7 +138,7 @@ export const FILTER_CODECS: { readonly [K in UrlFilterName]: CodecOf<K> } = {
   formats: listCodec(
     textRule(() => true),
     (key, { labels }) => ({
-      label: formatLabel(key) ?? labels.unknown(),
+      label: formatValueLabel(key) ?? labels.unknown(),
     }),
   ),
   accessRights: stringCodec(textRule(orNull(isCode)), (key, { labels }) => ({

@@ -1,0 +1,69 @@
+/**
+ * React's view of the organisation catalogue's names (src/api/orgNames): one loader per app, made from the runtime
+ * configuration (`organizationCatalogueUrl`; absent: no names are fetched and numbers show), and hooks to ask for
+ * the numbers in view and read the names in the UI language.
+ */
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+
+import { nameIn, OrgCatalogueNames, orgNumbersOf, systemClock, type OrgNameEntries } from '../api';
+import type { Locale } from '../i18n/locales';
+import { useServices, type AppServices } from './services';
+
+const loaders = new WeakMap<AppServices, OrgCatalogueNames | null>();
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The app's loader: the one its services bring (tests), else one made from the configuration, or `null`. */
+function loaderFor(services: AppServices): OrgCatalogueNames | null {
+  if (services.orgNames !== undefined) return services.orgNames;
+  let loader = loaders.get(services);
+  if (loader === undefined) {
+    const url = services.config.organizationCatalogueUrl;
+    loader =
+      url === undefined
+        ? null
+        : new OrgCatalogueNames({
+            baseUrl: new URL(url, window.location.href).href.replace(/\/$/, ''),
+            fetch: (input, init) => fetch(input, init),
+            clock: systemClock,
+            storage: browserStorage(),
+          });
+    loaders.set(services, loader);
+  }
+  return loader;
+}
+
+const NO_ENTRIES: OrgNameEntries = new Map();
+const noSubscription = () => () => undefined;
+
+/** Asks for the names of the organisations in these orgPaths (every number in them, ancestors included). */
+export function useWantOrgNames(paths: Iterable<string>): void {
+  const loader = loaderFor(useServices());
+  const numbers = new Set<string>();
+  for (const path of paths) for (const number of orgNumbersOf(path)) numbers.add(number);
+  // A string, so the effect runs again only when the numbers change, not on every render.
+  const wanted = [...numbers].sort().join(',');
+  useEffect(() => {
+    if (loader && wanted !== '') loader.want(wanted.split(','));
+  }, [loader, wanted]);
+}
+
+/** Organisation number -> name in `locale`, for every number the catalogue knows so far. */
+export function useCatalogueNames(locale: Locale): ReadonlyMap<string, string> {
+  const loader = loaderFor(useServices());
+  const entries = useSyncExternalStore(
+    loader?.subscribe ?? noSubscription,
+    loader?.getEntries ?? (() => NO_ENTRIES),
+  );
+  return useMemo(() => {
+    const names = new Map<string, string>();
+    for (const [id, entry] of entries) if (entry.names) names.set(id, nameIn(entry.names, locale));
+    return names;
+  }, [entries, locale]);
+}
