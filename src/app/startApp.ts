@@ -5,10 +5,12 @@ import type { AppServices } from '../bindings/services';
 import { searchQuery } from '../bindings/useSearchResults';
 import { systemClock } from '../api/budget/clock';
 import type { RuntimeConfig } from '../interface/runtimeConfig';
+import { preloadFacetList } from '../features/facets';
 import { createSearchDriver, type SearchDriver } from '../search/driver/searchDriver';
 import { createAppServices } from './createAppServices';
 import { keyLoadedEntry } from './entryKey';
 import { createQueryClient } from './queryClient';
+import { theme } from './theme';
 
 /** Everything the app needs made once, before its first render reads it. */
 export interface AppStart {
@@ -30,5 +32,7 @@ export function startApp(config: RuntimeConfig): AppStart {
   const driver = createSearchDriver({ history: adapter, clock: systemClock });
   // A failure is the results view's to show (from the same cache entry), not the start's.
   void queryClient.prefetchQuery(searchQuery(services.client, driver.getSnapshot().committed));
+  // Where the facets stand beside the results (not in a phone's drawer), their code is needed with the answer.
+  if (window.matchMedia(theme.breakpoints.up('md').replace(/^@media\s*/, '')).matches) preloadFacetList();
   return { services, queryClient, history, driver };
 }

@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
-
 import { useI18n } from '../../i18n/useI18n';
+import { lazyModule, useLazyModule } from '../../ui/lazyModule';
 
-// Facets render nothing until the first response arrives; their code loads in parallel with it.
-const FacetList = lazy(() => import('./FacetList'));
+/**
+ * The facet lists' code, loaded in parallel with the first response (facets show nothing before it). The app
+ * starts it at once where the panel is beside the results (`preloadFacetList`).
+ */
+const facetList = lazyModule(() => import('./FacetList'));
+export const preloadFacetList = (): void => void facetList.load().catch(() => undefined);
 
 export interface FacetPanelProps {
   /** The drawer has a heading of its own. */
@@ -18,6 +21,7 @@ export interface FacetPanelProps {
  */
 export function FacetPanel({ hideHeading = false }: FacetPanelProps) {
   const { m } = useI18n();
+  const FacetList = useLazyModule(facetList)?.default;
   return (
     // Not a landmark of its own: the page's aside (or the drawer) already names the filters.
     <Box sx={{ minWidth: 0 }}>
@@ -29,9 +33,7 @@ export function FacetPanel({ hideHeading = false }: FacetPanelProps) {
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         {m.facets.hint} {m.facets.matchAllOnce} {m.facets.countsHint}
       </Typography>
-      <Suspense fallback={null}>
-        <FacetList />
-      </Suspense>
+      {FacetList ? <FacetList /> : null}
     </Box>
   );
 }
