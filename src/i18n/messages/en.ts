@@ -68,6 +68,7 @@ export const messages = {
       openData: 'Open data',
       lastXDays: 'Recently added',
       lastXDaysModified: 'Recently modified',
+      relations: 'Related to',
     },
     list: {
       dataTheme: {

@@ -61,6 +61,7 @@ export const messages = {
       openData: 'Åpne data',
       lastXDays: 'Nylig lagt til',
       lastXDaysModified: 'Nylig endret',
+      relations: 'Relatert til',
     },
     list: {
       dataTheme: {

@@ -61,6 +61,7 @@ export const messages = {
       openData: 'Opne data',
       lastXDays: 'Nyleg lagt til',
       lastXDaysModified: 'Nyleg endra',
+      relations: 'Relatert til',
     },
     list: {
       dataTheme: {

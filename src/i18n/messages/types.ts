@@ -18,8 +18,11 @@ export type ListFacetName = Extract<
 >;
 /** "New in the last N days" facets: first harvested or modified. */
 export type RecencyFacetName = Extract<FilterName, 'lastXDays' | 'lastXDaysModified'>;
-/** Every facet the UI shows, named by the filter it sets (also the URL parameter). */
-export type FacetName = ListFacetName | RecencyFacetName | Extract<FilterName, 'openData'>;
+/**
+ * Every filter the UI names, by the filter it sets (also the URL parameter): the facets, and `relations`
+ * (set from a preview's relation links, shown as a chip only).
+ */
+export type FacetName = ListFacetName | RecencyFacetName | Extract<FilterName, 'openData' | 'relations'>;
 
 export interface ListFacetMessages {
   /** Distinct per facet, so each button has its own accessible name: "Vis flere organisasjoner". */
