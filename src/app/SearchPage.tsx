@@ -7,6 +7,7 @@ import { FacetPanel } from '../features/facets';
 import { FiltersLauncher } from '../features/filters-drawer';
 import { Footer, Header, SkipLink, useDocumentTitle } from '../features/chrome';
 import { EmbedBridge } from '../features/embed';
+import { ResourcePreview } from '../features/preview';
 import { ResultsSection, UrlNoticeBanner } from '../features/results';
 import { SearchBox } from '../features/search-box';
 import { TypeTabs } from '../features/tabs';
@@ -50,6 +51,7 @@ export function SearchPage() {
         </Box>
       </Box>
       <Footer />
+      <ResourcePreview />
       <EmbedBridge />
     </>
   );
