@@ -8,7 +8,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 
 import { useServices } from '../../bindings/services';
 import { useI18n } from '../../i18n/useI18n';
@@ -249,7 +249,7 @@ export default function PreviewPanel({ content, onClose, ...links }: PreviewPane
   const { m, locale } = useI18n();
   const { config } = useServices();
   const headingId = `preview-heading-${useId()}`;
-  const heading = useRef<HTMLHeadingElement>(null);
+  const heading = useRef<HTMLHeadingElement | null>(null);
 
   const model =
     content.kind === 'hit'
@@ -270,7 +270,12 @@ export default function PreviewPanel({ content, onClose, ...links }: PreviewPane
           : m.preview.failed;
   const titleLang = model?.title && model.title.lang !== locale ? model.title.lang : undefined;
 
-  // Focus goes to the heading whenever the shown resource changes (open, another relation's preview, loaded).
+  // Focus goes to the heading when the panel mounts (the portal mounts it after this component's first effect:
+  // hence a ref callback) and whenever the shown resource changes (another relation's preview, loaded).
+  const focusOnMount = useCallback((node: HTMLHeadingElement | null) => {
+    heading.current = node;
+    node?.focus();
+  }, []);
   const shown = model?.id ?? content.kind;
   useEffect(() => {
     heading.current?.focus();
@@ -310,7 +315,7 @@ export default function PreviewPanel({ content, onClose, ...links }: PreviewPane
       >
         <Typography
           id={headingId}
-          ref={heading}
+          ref={focusOnMount}
           tabIndex={-1}
           component="h2"
           variant="h6"
