@@ -95,7 +95,7 @@ function Details({ model }: { model: PreviewModel }) {
       {model.accessRights ? (
         <Row label={m.hit.accessRights}>{labels.accessRights(model.accessRights)}</Row>
       ) : null}
-      <Row label={m.facets.names.openData}>{labels.openData(model.openData)}</Row>
+      <Row label={m.facets.names.openData}>{model.openData ? m.preview.yes : m.preview.no}</Row>
       {model.spatial.length > 0 ? (
         <Row label={m.preview.spatial}>
           <Texts texts={model.spatial} locale={locale} />
@@ -178,7 +178,7 @@ function Relations({
                   links.onOpenPreview(relation.uri);
                 }}
               >
-                {m.preview.details}
+                {m.preview.show}
               </TextLink>
             </Box>
           </Box>

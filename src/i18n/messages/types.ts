@@ -290,8 +290,12 @@ export interface Messages {
     readonly relationTypes: Readonly<Record<string, string>>;
     /** A relation's search link; `target` is the related resource's URI, so each link has its own name. */
     relatedSearch(target: string): string;
-    /** Opens the related resource's own preview. */
+    /** Opens the related resource's own preview; its visible text is `show`, contained in the name. */
     openRelated(target: string): string;
+    readonly show: string;
+    /** The open data row's values. */
+    readonly yes: string;
+    readonly no: string;
     /** The external page, only for the production service. */
     readonly landingPage: string;
     /** Said of a link that opens in a new tab. */
