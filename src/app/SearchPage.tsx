@@ -8,6 +8,7 @@ import { FacetPanel } from '../features/facets';
 import { FiltersLauncher } from '../features/filters-drawer';
 import { Footer, Header, SkipLink, useDocumentTitle } from '../features/chrome';
 import { EmbedBridge } from '../features/embed';
+import { ResourcePreview } from '../features/preview';
 import { HIT_LIST_ID, ResultsSection, UrlNoticeBanner } from '../features/results';
 import { SearchBox } from '../features/search-box';
 import { TypeTabs } from '../features/tabs';
@@ -57,6 +58,7 @@ export function SearchPage() {
         </Box>
       </Box>
       <Footer />
+      <ResourcePreview />
       <EmbedBridge />
     </>
   );

@@ -46,6 +46,7 @@ export function sharedBrowserHistory(): SharedHistory {
     location: () => base.location,
     action: () => base.action,
     navigate: (href, { replace, state }) => (replace ? base.replace(href, state) : base.push(href, state)),
+    back: () => base.go(-1),
     listen: (onChange) => listen(() => onChange()),
   };
   return { history, adapter };

@@ -10,6 +10,7 @@ export function routerHistory(router: DataRouter): HistoryAdapter {
     location: () => router.state.location,
     action: () => router.state.historyAction,
     navigate: (href, { replace, state }) => void router.navigate(href, { replace, state }),
+    back: () => void router.navigate(-1),
     listen: (onChange) => router.subscribe(() => onChange()),
   };
 }

@@ -32,6 +32,7 @@ describe('toSearchRequest', () => {
         provenance: 'NASJONAL',
         lastXDays: 30,
         lastXDaysModified: null,
+        relations: null,
       },
       sort: 'oldest',
       page: 3,

@@ -30,8 +30,11 @@ export const DEFAULT_PAGE_SIZE: PageSize = 20;
 /** The largest `lastXDays`/`lastXDaysModified` accepted: a hundred years. */
 export const MAX_DAYS = 36_500;
 
-/** Filters of the interface the app does not put in its URL (no UI chooses them). */
-const NOT_IN_URL = ['relations', 'uri'] as const;
+/**
+ * Filters of the interface the app does not put in its URL: `uri` only fetches a shared preview's hit
+ * (`relations` is in the URL: a preview's relation links search for it).
+ */
+const NOT_IN_URL = ['uri'] as const;
 
 /** The filters of the URL: the vocabulary's filter list, in its order (URL, request and chip order). */
 export type UrlFilterName = Exclude<FilterName, (typeof NOT_IN_URL)[number]>;
@@ -45,8 +48,8 @@ type FilterOfKind<Kind> = {
 
 /** Filters that take a list of values; the service ANDs them. */
 export type ListFilterName = FilterOfKind<'stringList'>;
-/** Filters with one string value (radios): the public service takes a single string. */
-export type StringFilterName = FilterOfKind<'stringOrList'>;
+/** Filters with one string value (radios, and `relations`): the public service takes a single string. */
+export type StringFilterName = FilterOfKind<'stringOrList' | 'string'>;
 /** Filters with a number of days. */
 export type DayFilterName = FilterOfKind<'integer'>;
 /** Every filter that holds at most one value. */
@@ -101,7 +104,8 @@ export function isListFilter(filter: UrlFilterName): filter is ListFilterName {
 }
 
 export function isStringFilter(filter: UrlFilterName): filter is StringFilterName {
-  return FILTERS[filter].kind === 'stringOrList';
+  const { kind } = FILTERS[filter];
+  return kind === 'stringOrList' || kind === 'string';
 }
 
 export function isDayFilter(filter: UrlFilterName): filter is DayFilterName {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { LOCALES } from '../i18n/locales';
-import { pathnameArb, searchStringArb, stateArb } from './testing/arbitraries';
+import { pathnameArb, previewArb, searchStringArb, stateArb } from './testing/arbitraries';
 import { parseSearchUrl, serializeSearchUrl } from './url';
 import { isValidState } from './validate';
 
@@ -18,11 +18,12 @@ describe('URL codec properties', () => {
 
   it('parse(serialize(s)) gives s back, with no notices, as the canonical URL', () => {
     fc.assert(
-      fc.property(stateArb, langArb, (state, lang) => {
-        const { pathname, search } = serializeSearchUrl(state, lang);
+      fc.property(stateArb, langArb, previewArb, (state, lang, preview) => {
+        const { pathname, search } = serializeSearchUrl(state, lang, preview);
         const parsed = parseSearchUrl(pathname, search);
         expect(parsed.state).toEqual(state);
         expect(parsed.lang).toBe(lang);
+        expect(parsed.preview).toBe(preview);
         expect(parsed.notices).toEqual([]);
         expect(parsed.canonical).toBe(true);
       }),
@@ -47,13 +48,14 @@ describe('URL codec properties', () => {
     fc.assert(
       fc.property(pathnameArb, searchStringArb, (pathname, search) => {
         const first = parseSearchUrl(pathname, search);
-        const url = serializeSearchUrl(first.state, first.lang);
+        const url = serializeSearchUrl(first.state, first.lang, first.preview);
         const second = parseSearchUrl(url.pathname, url.search);
         expect(second.state).toEqual(first.state);
         expect(second.lang).toBe(first.lang);
+        expect(second.preview).toBe(first.preview);
         expect(second.notices).toEqual([]);
         expect(second.canonical).toBe(true);
-        expect(serializeSearchUrl(second.state, second.lang)).toEqual(url);
+        expect(serializeSearchUrl(second.state, second.lang, second.preview)).toEqual(url);
         // Always one path on the app's own origin: never `//host`, never a backslash or escape.
         expect(url.pathname).toMatch(/^\/[a-z-]*$/);
       }),
@@ -66,7 +68,7 @@ describe('URL codec properties', () => {
       fc.property(pathnameArb, searchStringArb, (pathname, search) => {
         const parsed = parseSearchUrl(pathname, search);
         if (!parsed.canonical) return;
-        const url = serializeSearchUrl(parsed.state, parsed.lang);
+        const url = serializeSearchUrl(parsed.state, parsed.lang, parsed.preview);
         expect(url.pathname).toBe(pathname);
         expect(url.search.replace(/^\?/, '')).toBe(search.replace(/^\?/, ''));
       }),
@@ -76,11 +78,11 @@ describe('URL codec properties', () => {
 
   it('the parameters come in the fixed order and list values sorted', () => {
     const order = ['q', 'fields', 'dataTheme', 'openData', 'formats', 'accessRights', 'losTheme', 'orgPath'];
-    const rest = ['spatial', 'provenance', 'lastXDays', 'lastXDaysModified', 'sort', 'page', 'size', 'lang'];
-    const expected = [...order, ...rest];
+    const rest = ['spatial', 'provenance', 'lastXDays', 'lastXDaysModified', 'relations'];
+    const expected = [...order, ...rest, 'sort', 'page', 'size', 'lang', 'preview'];
     fc.assert(
-      fc.property(stateArb, langArb, (state, lang) => {
-        const params = [...new URLSearchParams(serializeSearchUrl(state, lang).search)];
+      fc.property(stateArb, langArb, previewArb, (state, lang, preview) => {
+        const params = [...new URLSearchParams(serializeSearchUrl(state, lang, preview).search)];
         const names = params.map(([name]) => name);
         const positions = names.map((name) => expected.indexOf(name));
         expect(positions.every((position) => position >= 0)).toBe(true);
@@ -89,6 +91,22 @@ describe('URL codec properties', () => {
           const values = params.filter(([key]) => key === name).map(([, value]) => value);
           expect(values).toEqual([...new Set(values)].sort());
         }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('the preview is no part of the search: any preview leaves the state, and so the request, unchanged', () => {
+    fc.assert(
+      fc.property(stateArb, langArb, previewArb, (state, lang, preview) => {
+        const without = parseSearchUrl(
+          serializeSearchUrl(state, lang).pathname,
+          serializeSearchUrl(state, lang).search,
+        );
+        const url = serializeSearchUrl(state, lang, preview);
+        const withPreview = parseSearchUrl(url.pathname, url.search);
+        expect(withPreview.state).toEqual(without.state);
+        expect(withPreview.lang).toBe(without.lang);
       }),
       { numRuns: 200 },
     );

@@ -26,6 +26,7 @@ describe('serializeSearchUrl', () => {
         provenance: 'NASJONAL',
         lastXDays: 30,
         lastXDaysModified: 7,
+        relations: 'https://data.norge.no/concepts/1',
       },
       sort: 'newest',
       page: 3,
@@ -37,6 +38,7 @@ describe('serializeSearchUrl', () => {
       '?q=barnehage+oslo&fields=title&dataTheme=ENVI&dataTheme=GOVE&openData=true' +
         '&formats=MEDIA_TYPE+text%2Fcsv&accessRights=PUBLIC&losTheme=helse-og-omsorg&orgPath=%2FSTAT%2F912660680' +
         '&spatial=B%C3%A6rum&spatial=Oslo&provenance=NASJONAL&lastXDays=30&lastXDaysModified=7' +
+        '&relations=https%3A%2F%2Fdata.norge.no%2Fconcepts%2F1' +
         '&sort=newest&page=3&size=50&lang=en',
     );
   });
@@ -207,5 +209,49 @@ describe('parseSearchUrl', () => {
     expect(parsed.state.filters.accessRights).toBe('null');
     expect(parsed.state.filters.orgPath).toBe('null');
     expect(parsed.canonical).toBe(true);
+  });
+});
+
+describe('the preview parameter', () => {
+  const id = '0b3bfa6b-3bd1-4d4e-8d5b-1b1ba3c7b3a5';
+
+  it('is written after lang and read back, outside the search state', () => {
+    const href = searchHref(state({ q: 'vann' }), 'en', id);
+    expect(href).toBe(`/?q=vann&lang=en&preview=${id}`);
+    const parsed = parseSearchUrl('/', href.slice(1));
+    expect(parsed.preview).toBe(id);
+    expect(parsed.state).toEqual(state({ q: 'vann' }));
+    expect(parsed.canonical).toBe(true);
+  });
+
+  it('is absent by default', () => {
+    expect(parseSearchUrl('/', '?q=vann').preview).toBeNull();
+    expect(searchHref(state({ q: 'vann' }), null)).toBe('/?q=vann');
+  });
+
+  it('drops an id with spaces, control characters or an empty value, with a notice', () => {
+    for (const bad of ['', 'a b', 'a\u0000b', 'x'.repeat(201)]) {
+      const parsed = parseSearchUrl('/', `?preview=${encodeURIComponent(bad)}`);
+      expect(parsed.preview).toBeNull();
+      expect(parsed.notices).toEqual([{ param: 'preview', value: bad, problem: 'invalid-value' }]);
+    }
+  });
+
+  it('keeps the first of two different ids and reports the second', () => {
+    const parsed = parseSearchUrl('/', '?preview=a&preview=b');
+    expect(parsed.preview).toBe('a');
+    expect(parsed.notices).toEqual([{ param: 'preview', value: 'b', problem: 'duplicate' }]);
+  });
+});
+
+describe('the relations filter', () => {
+  it('takes an http(s) URI and refuses anything else', () => {
+    const uri = 'https://data.norge.no/concepts/1';
+    expect(parseSearchUrl('/', `?relations=${encodeURIComponent(uri)}`).state.filters.relations).toBe(uri);
+    for (const bad of ['javascript:alert(1)', 'data.norge.no/x', 'https://a b']) {
+      const parsed = parseSearchUrl('/', `?relations=${encodeURIComponent(bad)}`);
+      expect(parsed.state.filters.relations).toBeNull();
+      expect(parsed.notices[0]?.problem).toBe('invalid-value');
+    }
   });
 });

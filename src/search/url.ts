@@ -21,12 +21,12 @@ import {
   type SortOrder,
 } from './state';
 import { readQueryPairs } from './queryString';
-import { normalizeQuery } from './wellFormed';
+import { isWellFormed, normalizeQuery } from './wellFormed';
 
 export type { UrlProblem } from './filters/filterCodec';
 
 /** The URL's parameters, in the order they are written. */
-export const URL_PARAMS = ['q', 'fields', ...URL_FILTERS, 'sort', 'page', 'size', 'lang'] as const;
+export const URL_PARAMS = ['q', 'fields', ...URL_FILTERS, 'sort', 'page', 'size', 'lang', 'preview'] as const;
 export type UrlParam = (typeof URL_PARAMS)[number];
 
 /** Something in the URL the app ignored or corrected. `param` is `'path'` for an unknown path. */
@@ -40,8 +40,13 @@ export interface ParsedSearchUrl {
   readonly state: SearchState;
   /** The `lang` parameter; `null` when absent or invalid (the UI then uses the browser's preference). */
   readonly lang: Locale | null;
+  /**
+   * The id of the resource whose preview is open (`preview`); `null` when none. Not part of the search: it
+   * changes no request and no cache key.
+   */
+  readonly preview: string | null;
   readonly notices: UrlNotice[];
-  /** The input already was the canonical URL of `state` and `lang`; when false the UI replaces it. */
+  /** The input already was the canonical URL of `state`, `lang` and `preview`; when false the UI replaces it. */
   readonly canonical: boolean;
 }
 
@@ -52,6 +57,8 @@ export interface SerializedSearchUrl {
 }
 
 const DIGITS = /^\d+$/;
+/** A resource id: the catalogue's are UUIDs or numbers; anything printable without spaces is taken. */
+const RESOURCE_ID = /^[^\s\p{Cc}]{1,200}$/u;
 
 function parseCount(raw: string): Parsed<number> {
   if (!DIGITS.test(raw)) return { ok: false, problem: 'invalid-value' };
@@ -71,6 +78,12 @@ function parseSort(raw: string): Parsed<SortOrder> {
 
 function parseLang(raw: string): Parsed<Locale> {
   return isLocale(raw) ? { ok: true, value: raw } : { ok: false, problem: 'invalid-value' };
+}
+
+function parsePreview(raw: string): Parsed<string> {
+  return RESOURCE_ID.test(raw) && isWellFormed(raw)
+    ? { ok: true, value: raw }
+    : { ok: false, problem: 'invalid-value' };
 }
 
 class NoticeLog {
@@ -191,6 +204,7 @@ export function parseSearchUrl(pathname: string, search: string): ParsedSearchUr
   const requestedPage = chooseOne('page', all('page'), parseCount, log);
   const size = single('size', all('size'), parseSize, log) ?? DEFAULT_PAGE_SIZE;
   const lang = single('lang', all('lang'), parseLang, log);
+  const preview = single('preview', all('preview'), parsePreview, log);
 
   const lastPage = maxPage(size);
   let page = requestedPage?.value ?? 1;
@@ -200,19 +214,23 @@ export function parseSearchUrl(pathname: string, search: string): ParsedSearchUr
   }
 
   const state: SearchState = { scope, q, fields, filters, sort, page, size };
-  const serialized = serializeSearchUrl(state, lang);
+  const serialized = serializeSearchUrl(state, lang, preview);
   const canonical =
     log.notices.length === 0 &&
     serialized.pathname === pathname &&
     stripQuestionMark(serialized.search) === stripQuestionMark(search);
-  return { state, lang, notices: log.notices, canonical };
+  return { state, lang, preview, notices: log.notices, canonical };
 }
 
 /**
  * Writes a search as its canonical URL: the path of its scope, then the parameters that differ from the
- * defaults in the fixed order of URL_PARAMS, list values sorted, `lang` last when given.
+ * defaults in the fixed order of URL_PARAMS, list values sorted, then `lang` and `preview` when given.
  */
-export function serializeSearchUrl(state: SearchState, lang: Locale | null): SerializedSearchUrl {
+export function serializeSearchUrl(
+  state: SearchState,
+  lang: Locale | null,
+  preview: string | null = null,
+): SerializedSearchUrl {
   const params = new URLSearchParams();
   const q = normalizeQuery(state.q);
   if (q !== '') params.append('q', q);
@@ -227,6 +245,7 @@ export function serializeSearchUrl(state: SearchState, lang: Locale | null): Ser
   if (state.page !== 1) params.append('page', String(state.page));
   if (state.size !== DEFAULT_PAGE_SIZE) params.append('size', String(state.size));
   if (lang !== null) params.append('lang', lang);
+  if (preview !== null) params.append('preview', preview);
   const query = params.toString();
   return {
     pathname: state.scope === 'all' ? '/' : `/${state.scope}`,
@@ -235,7 +254,7 @@ export function serializeSearchUrl(state: SearchState, lang: Locale | null): Ser
 }
 
 /** `pathname + search` of the canonical URL, for links (`<a href>`). */
-export function searchHref(state: SearchState, lang: Locale | null): string {
-  const { pathname, search } = serializeSearchUrl(state, lang);
+export function searchHref(state: SearchState, lang: Locale | null, preview: string | null = null): string {
+  const { pathname, search } = serializeSearchUrl(state, lang, preview);
   return pathname + search;
 }

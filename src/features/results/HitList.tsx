@@ -7,7 +7,6 @@ import { queryWords } from '../../interface/tokenize';
 import { isFilterValueSelected, toggleFilterValue } from '../../search/transitions';
 import { useI18n } from '../../i18n/useI18n';
 import { useSearchDriver } from '../../bindings/searchDriver';
-import { isEmbedded } from './isEmbedded';
 import { toResultHit } from './resultHit';
 import { ResultItem, type BadgeFilter } from './ResultItem';
 
@@ -25,7 +24,6 @@ export function HitList({ hits, stale }: { hits: SearchResponse['hits']; stale: 
     const options = { locale, words: queryWords(committed.q), resourcePageUrl: config.resourcePageUrl };
     return hits.map((hit) => toResultHit(hit, options));
   }, [hits, locale, committed.q, config.resourcePageUrl]);
-  const embedded = isEmbedded();
 
   const isSelected = useCallback(
     (filter: BadgeFilter, value: string) => isFilterValueSelected(view, filter, value),
@@ -62,7 +60,8 @@ export function HitList({ hits, stale }: { hits: SearchResponse['hits']; stale: 
         <ResultItem
           key={`${index}:${hit.card.id}`}
           hit={hit}
-          embedded={embedded}
+          previewHref={driver.previewHref}
+          onOpenPreview={driver.openPreview}
           isSelected={isSelected}
           onAddFilter={onAddFilter}
         />

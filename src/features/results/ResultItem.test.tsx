@@ -20,7 +20,13 @@ describe('ResultItem with a 10 000-character title', () => {
     const hit = toResultHit({ ...first, title: { en: LONG_TITLE } }, options);
     await renderWithApp(
       <ul>
-        <ResultItem hit={hit} embedded={false} isSelected={() => false} onAddFilter={() => undefined} />
+        <ResultItem
+          hit={hit}
+          previewHref={(key) => `/?preview=${encodeURIComponent(key)}`}
+          onOpenPreview={() => undefined}
+          isSelected={() => false}
+          onAddFilter={() => undefined}
+        />
       </ul>,
     );
     const link = screen.getByRole('link', { name: LONG_TITLE });

@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n/useI18n';
 import { Tag, TagButton, type TagTone } from '../../ui/chips';
 import { Isolated } from '../../ui/Isolated';
 import { TextLink } from '../../ui/links';
+import { isPlainClick, preloadPreviewPanel, PREVIEW_KEY_ATTRIBUTE } from '../preview';
 import { Highlighted } from './Highlighted';
 import type { ResultHit } from './resultHit';
 
@@ -15,8 +16,10 @@ export type BadgeFilter = 'dataTheme' | 'formats';
 
 interface ResultItemProps {
   hit: ResultHit;
-  /** Links leave an embedding portal's iframe for the whole tab. */
-  embedded: boolean;
+  /** The href of a hit's preview (a real link: a new tab opens the same preview). */
+  previewHref: (key: string) => string;
+  /** Opens the preview in place (a plain click). */
+  onOpenPreview: (key: string) => void;
   isSelected: (filter: BadgeFilter, value: string) => boolean;
   onAddFilter: (filter: BadgeFilter, value: string) => void;
 }
@@ -43,8 +46,8 @@ const TITLE_SX = {
   m: '-5px',
 } as const;
 
-/** One hit: a heading linking to the resource's page, what it is and who publishes it, an excerpt and badges. */
-export function ResultItem({ hit, embedded, isSelected, onAddFilter }: ResultItemProps) {
+/** One hit: a heading linking to its preview, what it is and who publishes it, an excerpt and badges. */
+export function ResultItem({ hit, previewHref, onOpenPreview, isSelected, onAddFilter }: ResultItemProps) {
   const { m, f, labels, locale } = useI18n();
   const { card } = hit;
   // A text in another language than the page's carries its own `lang`, so it is read with the right voice.
@@ -86,13 +89,20 @@ export function ResultItem({ hit, embedded, isSelected, onAddFilter }: ResultIte
   return (
     <Box component="li" sx={{ py: 2, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}>
       <Typography component="h3" variant="h6" sx={TITLE_SX}>
-        {card.href ? (
-          <TextLink href={card.href} target={embedded ? '_top' : undefined} lang={langOf(card.title?.lang)}>
-            {title}
-          </TextLink>
-        ) : (
-          <span lang={langOf(card.title?.lang)}>{title}</span>
-        )}
+        <TextLink
+          href={previewHref(hit.previewKey)}
+          lang={langOf(card.title?.lang)}
+          {...{ [PREVIEW_KEY_ATTRIBUTE]: hit.previewKey }}
+          onPointerEnter={preloadPreviewPanel}
+          onFocus={preloadPreviewPanel}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            onOpenPreview(hit.previewKey);
+          }}
+        >
+          {title}
+        </TextLink>
       </Typography>
 
       {kind !== '' || card.publisher ? (

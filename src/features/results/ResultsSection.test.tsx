@@ -4,10 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createFormatters } from '../../i18n/format';
 import { createCodeLabeler } from '../../i18n/labeler';
 import { messages as en } from '../../i18n/messages/en';
-import { RESOURCE_PAGE_URL_DEFAULT } from '../../interface/runtimeConfig';
-import { resourceHref, toHitCard } from '../../search/hitCard';
+import { toHitCard } from '../../search/hitCard';
 import { pickLocalized } from '../../search/text';
-import { RESOURCE_TYPE_OF, type SearchType } from '../../interface/vocabulary';
 import { inProcessFetch } from '../../test/inProcessService';
 import { renderWithApp } from '../../test/renderWithApp';
 import { ResultsSection } from './ResultsSection';
@@ -71,7 +69,7 @@ describe('the result summary', { timeout: 30_000 }, () => {
 });
 
 describe('the hit list', { timeout: 30_000 }, () => {
-  it('lists each hit with a heading that links to the resource page', async () => {
+  it("lists each hit with a heading that links to the hit's preview", async () => {
     const expected = await expectedResponse('/?q=water');
     const { list } = await renderResults('/?q=water');
     if (!list) throw new Error('no list');
@@ -82,8 +80,7 @@ describe('the hit list', { timeout: 30_000 }, () => {
       if (!hit) throw new Error('more items than hits');
       const heading = within(item).getByRole('heading', { level: 3 });
       const link = within(heading).getByRole('link');
-      const type = RESOURCE_TYPE_OF[hit.searchType as SearchType];
-      expect(link.getAttribute('href')).toBe(resourceHref(RESOURCE_PAGE_URL_DEFAULT, 'en', type, hit.id));
+      expect(link.getAttribute('href')).toBe(`/?q=water&preview=${encodeURIComponent(hit.uri ?? hit.id)}`);
       expect(link.hasAttribute('target')).toBe(false);
       // Access rights are told in words; the icon and colour only add to them.
       const access = toHitCard(hit, { locale: 'en', words: [], resourcePageUrl: '' }).accessRights;

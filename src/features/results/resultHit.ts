@@ -5,6 +5,7 @@
 import type { SearchObject } from '../../interface/searchObject';
 import { formatLabel } from '../../search/formats';
 import { toHitCard, type HitCard, type HitCardOptions } from '../../search/hitCard';
+import { previewKeyOf } from '../preview';
 
 /** A format badge: its readable name and the filter value (`MEDIA_TYPE text/csv`) a click adds. */
 export interface FormatBadge {
@@ -17,6 +18,8 @@ export interface ResultHit {
   readonly specializedType: string | null;
   readonly authoritative: boolean;
   readonly formats: readonly FormatBadge[];
+  /** The `preview=` value that opens this hit's preview. */
+  readonly previewKey: string;
 }
 
 /** One badge per readable name (first key wins); `UNKNOWN` and blank values get none. */
@@ -36,5 +39,6 @@ export function toResultHit(hit: SearchObject, options: HitCardOptions): ResultH
     specializedType: specialized ? specialized : null,
     authoritative: hit.isAuthoritative === true,
     formats: formatBadges(hit.fdkFormatPrefixed ?? []),
+    previewKey: previewKeyOf(hit),
   };
 }

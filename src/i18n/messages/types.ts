@@ -18,8 +18,11 @@ export type ListFacetName = Extract<
 >;
 /** "New in the last N days" facets: first harvested or modified. */
 export type RecencyFacetName = Extract<FilterName, 'lastXDays' | 'lastXDaysModified'>;
-/** Every facet the UI shows, named by the filter it sets (also the URL parameter). */
-export type FacetName = ListFacetName | RecencyFacetName | Extract<FilterName, 'openData'>;
+/**
+ * Every filter the UI names, by the filter it sets (also the URL parameter): the facets, and `relations`
+ * (set from a preview's relation links, shown as a chip only).
+ */
+export type FacetName = ListFacetName | RecencyFacetName | Extract<FilterName, 'openData' | 'relations'>;
 
 export interface ListFacetMessages {
   /** Distinct per facet, so each button has its own accessible name: "Vis flere organisasjoner". */
@@ -273,6 +276,38 @@ export interface Messages {
     readonly curl: string;
     /** Under the embed code: what the script in it does. */
     readonly embedScriptNote: string;
+  };
+  readonly preview: {
+    /** The close button's name. */
+    readonly close: string;
+    readonly loading: string;
+    /** The `uri` lookup found nothing (a shared link to a resource since removed). */
+    readonly notFound: string;
+    /** A key that is no URI (an id) and no hit on the page: there is nothing to look it up by. */
+    readonly notOnPage: string;
+    readonly failed: string;
+    readonly retry: string;
+    readonly description: string;
+    readonly details: string;
+    readonly spatial: string;
+    readonly provenance: string;
+    readonly losThemes: string;
+    readonly uri: string;
+    readonly relations: string;
+    /** A relation's kind (`isPartOf` → "Part of"); an unknown kind is shown as the catalogue writes it. */
+    readonly relationTypes: Readonly<Record<string, string>>;
+    /** A relation's search link; `target` is the related resource's URI, so each link has its own name. */
+    relatedSearch(target: string): string;
+    /** Opens the related resource's own preview; its visible text is `show`, contained in the name. */
+    openRelated(target: string): string;
+    readonly show: string;
+    /** The open data row's values. */
+    readonly yes: string;
+    readonly no: string;
+    /** The external page, only for the production service. */
+    readonly landingPage: string;
+    /** Said of a link that opens in a new tab. */
+    readonly newTab: string;
   };
   /** "«vann» – Datasett – side 2 – Katalogsøk"; parts without a value (no query, all types, page 1) are left out. */
   documentTitle(query: string, typeLabel: string | null, page: number, f: Formatters): string;

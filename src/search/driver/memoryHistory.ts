@@ -59,6 +59,10 @@ export class MemoryHistory implements HistoryAdapter {
     this.notify();
   }
 
+  back(): void {
+    this.go(-1);
+  }
+
   listen(onChange: () => void): () => void {
     this.listeners.add(onChange);
     return () => this.listeners.delete(onChange);

@@ -32,6 +32,8 @@ export interface HistoryAdapter {
   location(): DriverLocation;
   action(): NavigationAction;
   navigate(href: string, options: { readonly replace: boolean; readonly state?: unknown }): void;
+  /** The browser's Back (closing a preview the app opened returns to the entry it came from). */
+  back(): void;
   /** Calls back after a change of the location (the driver's own navigations included). */
   listen(onChange: () => void): () => void;
 }
@@ -51,6 +53,8 @@ export interface SearchSnapshot {
   /** What the controls show: the committed search plus intents not yet committed. */
   readonly view: SearchState;
   readonly lang: Locale | null;
+  /** The id of the resource whose preview is open (`preview` in the URL), or `null`. */
+  readonly preview: string | null;
   /** What the URL held that the app could not use (already corrected in the address bar). */
   readonly notices: readonly UrlNotice[];
   /** The search field's text: as typed (spaces and all) while it stands for the view's query. */
@@ -61,7 +65,13 @@ export interface SearchSnapshot {
   readonly dismissNotices: () => void;
   /** The href of a search, for real links (tabs, pagination, chips). */
   readonly hrefFor: (state: SearchState, lang?: Locale | null) => string;
-  /** A language is not a new search: it replaces the entry (with what the controls show). */
+  /** The href of the committed search with a resource's preview open (a title's link). */
+  readonly previewHref: (id: string) => string;
+  /** Opens a preview as a new history entry, so Back closes it; the search stays as it is (no request). */
+  readonly openPreview: (id: string) => void;
+  /** Closes the preview: Back when the app opened it, else the same search without it (a shared link). */
+  readonly closePreview: () => void;
+  /** A language is not a new search: it replaces the entry (with what the controls show), preview kept. */
   readonly setLang: (lang: Locale) => void;
   readonly typeQuery: (text: string, nativeComposing: boolean) => void;
   readonly compositionStart: () => void;
@@ -74,6 +84,13 @@ export interface SearchSnapshot {
 
 interface NoticeState {
   readonly notices?: readonly UrlNotice[];
+}
+
+/** The history state of an entry the app pushed to open a preview. */
+const OPENED_PREVIEW = { openedPreview: true } as const;
+
+function isOpenedPreview(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'openedPreview' in state;
 }
 
 function noticesOf(state: unknown): readonly UrlNotice[] | undefined {
@@ -157,11 +174,30 @@ export function createSearchDriver({ history, clock }: SearchDriverOptions): Sea
     flush: commit,
     dismissNotices: () => history.navigate(currentHref(), { replace: true, state: null }),
     hrefFor,
+    previewHref: (id: string) => toHref(serializeSearchUrl(parsed.state, parsed.lang, id)),
+    openPreview: (id: string) => {
+      if (parsed.preview === id) return;
+      cancelTimer();
+      pending = null;
+      history.navigate(intents.previewHref(id), {
+        replace: parsed.preview !== null,
+        state: OPENED_PREVIEW,
+      });
+    },
+    closePreview: () => {
+      if (parsed.preview === null) return;
+      if (isOpenedPreview(location.state)) history.back();
+      else history.navigate(hrefFor(parsed.state), { replace: true });
+    },
     setLang: (lang: Locale) => {
       const state = view();
       cancelTimer();
       pending = null;
-      history.navigate(hrefFor(state, lang), { replace: true });
+      history.navigate(toHref(serializeSearchUrl(state, lang, parsed.preview)), {
+        replace: true,
+        // A preview the app opened still closes with Back in the new language.
+        state: isOpenedPreview(location.state) ? OPENED_PREVIEW : undefined,
+      });
     },
     typeQuery: (text: string, nativeComposing: boolean) => {
       if (composing || nativeComposing) edit(text, 'never');
@@ -195,6 +231,7 @@ export function createSearchDriver({ history, clock }: SearchDriverOptions): Sea
       committed: parsed.state,
       view: shown,
       lang: parsed.lang,
+      preview: parsed.preview,
       notices: noticesOf(location.state) ?? parsed.notices,
       queryText: draft !== null && draft.q === shown.q ? draft.text : shown.q,
     };
@@ -208,7 +245,10 @@ export function createSearchDriver({ history, clock }: SearchDriverOptions): Sea
   /** A URL the app had to correct is replaced by its canonical form; the notices travel in the entry's state. */
   const canonicalize = () => {
     if (parsed.canonical) return false;
-    history.navigate(hrefFor(parsed.state), { replace: true, state: { notices: parsed.notices } });
+    history.navigate(toHref(serializeSearchUrl(parsed.state, parsed.lang, parsed.preview)), {
+      replace: true,
+      state: { notices: parsed.notices },
+    });
     return true;
   };
 

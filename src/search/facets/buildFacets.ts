@@ -115,6 +115,8 @@ function facetOf(
   comparer: LabelComparer,
 ): FacetModel | null {
   if (isDayFilter(filter)) return daysFacet(filter, input, context);
+  // A relation has no buckets to count: its chip shows it and removes it.
+  if (filter === 'relations') return null;
   if (filter === 'orgPath' || filter === 'losTheme') {
     const tree = treeFacet(filter, input, context, comparer);
     return tree.nodes.length > 0 ? tree : null;

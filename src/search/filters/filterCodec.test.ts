@@ -28,6 +28,7 @@ const CONTRACT_ORDER = [
   'provenance',
   'lastXDays',
   'lastXDaysModified',
+  'relations',
 ];
 
 const withValue = <K extends UrlFilterName>(filter: K, value: SearchFilters[K]): SearchFilters => ({

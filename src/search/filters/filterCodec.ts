@@ -61,6 +61,8 @@ const CODE = /^[A-Z][A-Z0-9_]*$/;
 const LOS_PATH = /^[^\s/]+(?:\/[^\s/]+)*$/u;
 /** orgPath: a leading slash, then segments (`/STAT/912660680/974760673`). */
 const ORG_PATH = /^(?:\/[^\s/]+)+$/u;
+/** A relation's target: an absolute http(s) URI without spaces. */
+const HTTP_URI = /^https?:\/\/\S+$/i;
 /** Days: decimal digits. Leading zeros are read (`036` is 36) and written without (the URL is then replaced). */
 const DIGITS = /^\d+$/;
 
@@ -159,6 +161,11 @@ export const FILTER_CODECS: { readonly [K in UrlFilterName]: CodecOf<K> } = {
   provenance: stringCodec(textRule(isCode), (key, { labels }) => ({ label: labels.provenance(key) })),
   lastXDays: daysCodec('lastXDays'),
   lastXDaysModified: daysCodec('lastXDaysModified'),
+  // The URI is its own label: the target of a relation is often outside the catalogue, without a name.
+  relations: stringCodec(
+    textRule((value) => HTTP_URI.test(value)),
+    (key) => ({ label: key }),
+  ),
 };
 
 /** A codec of any filter, for code that handles every filter alike. */

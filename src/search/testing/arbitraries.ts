@@ -59,6 +59,11 @@ export const orgPathValue = fc.oneof(
     .tuple(fc.constantFrom(...ORG_KINDS), fc.array(fc.stringMatching(/^\d{9}$/), { maxLength: 3 }))
     .map(([kind, numbers]) => ['', kind, ...numbers].join('/')),
 );
+/** A relation's target: an http(s) URI (the catalogue's resource URIs and others). */
+export const relationValue = fc.oneof(
+  fc.constantFrom('https://data.norge.no/concepts/1', 'http://example.org/a?b=c&d=%20'),
+  fc.webUrl({ withQueryParameters: true, withFragments: true }),
+);
 const days = fc.integer({ min: 1, max: 36_500 });
 
 const list = (value: fc.Arbitrary<string>) => fc.array(value, { maxLength: 4 }).map(sortedUnique);
@@ -75,6 +80,7 @@ export const filterValueArbs: { readonly [K in UrlFilterName]: fc.Arbitrary<Sear
   provenance: fc.option(fc.constantFrom(...PROVENANCES), { nil: null }),
   lastXDays: fc.option(days, { nil: null }),
   lastXDaysModified: fc.option(days, { nil: null }),
+  relations: fc.option(relationValue, { nil: null }),
 };
 
 export const filtersArb: fc.Arbitrary<SearchFilters> = fc.record(filterValueArbs);
@@ -98,6 +104,16 @@ export const stateArb: fc.Arbitrary<SearchState> = fc
       )
       .map((page): SearchState => ({ ...partial, page })),
   );
+
+/** A preview's resource id: UUIDs and numbers as the catalogue has them, and other printable ids. */
+export const previewArb: fc.Arbitrary<string | null> = fc.option(
+  fc.oneof(
+    fc.uuid(),
+    fc.integer({ min: 1, max: 1e9 }).map(String),
+    fc.string({ minLength: 1, maxLength: 40 }).filter((id) => /^[^\s\p{Cc}]+$/u.test(id)),
+  ),
+  { nil: null },
+);
 
 /** Percent-escapes, well-formed or not. */
 const percentJunk = fc.constantFrom(
@@ -133,9 +149,9 @@ const rawPair = fc
 
 /** The pairs of a valid state's canonical query string, reordered, some dropped or repeated. */
 const validPairs = fc
-  .tuple(stateArb, fc.constantFrom(null, 'nb', 'nn', 'en'))
-  .map(([state, lang]) =>
-    serializeSearchUrl(state, lang)
+  .tuple(stateArb, fc.constantFrom(null, 'nb', 'nn', 'en'), previewArb)
+  .map(([state, lang, preview]) =>
+    serializeSearchUrl(state, lang, preview)
       .search.slice(1)
       .split('&')
       .filter((pair) => pair !== ''),

@@ -1,0 +1,43 @@
+/**
+ * The preview of the resource named by `preview=` in the URL, mounted once on the page. The panel and the Markdown
+ * renderer are loaded on demand; closing returns focus to the title that opened it.
+ */
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+
+import { useSearchDriver } from '../../bindings/searchDriver';
+import { DEFAULT_SEARCH_STATE, EMPTY_FILTERS } from '../../search/state';
+import { focusPreviewTitle } from './titleLink';
+import { usePreviewContent } from './usePreviewContent';
+
+const PreviewPanel = lazy(() => import('./PreviewPanel'));
+
+export function ResourcePreview() {
+  const driver = useSearchDriver();
+  const { preview, closePreview, openPreview, previewHref, hrefFor } = driver;
+  const content = usePreviewContent(preview);
+
+  // Closed (the close button, Escape, Back): focus goes back to the title it was opened from, when it is here.
+  const last = useRef<string | null>(null);
+  useEffect(() => {
+    if (preview === null && last.current !== null) focusPreviewTitle(last.current);
+    last.current = preview;
+  }, [preview]);
+
+  const relationHref = useCallback(
+    (uri: string) => hrefFor({ ...DEFAULT_SEARCH_STATE, filters: { ...EMPTY_FILTERS, relations: uri } }),
+    [hrefFor],
+  );
+
+  if (content === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <PreviewPanel
+        content={content}
+        onClose={closePreview}
+        relationHref={relationHref}
+        previewHref={previewHref}
+        onOpenPreview={openPreview}
+      />
+    </Suspense>
+  );
+}
