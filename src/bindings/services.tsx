@@ -1,11 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 import type { RequestBudget, SearchClient } from '../api';
-import type { RuntimeConfig } from '../interface/runtimeConfig';
+import type { Environment, RuntimeConfig } from '../interface/runtimeConfig';
 
-/** What the whole app shares: its runtime configuration, the request budget and the API client. */
+/** What the whole app shares: its runtime configuration, the environment it searches, its budget and client. */
 export interface AppServices {
   config: RuntimeConfig;
+  /** The service this page searches (`env=` in the URL, else the configured default). */
+  environment: Environment;
   budget: RequestBudget;
   client: SearchClient;
 }

@@ -26,7 +26,7 @@ import { normalizeQuery } from './wellFormed';
 export type { UrlProblem } from './filters/filterCodec';
 
 /** The URL's parameters, in the order they are written. */
-export const URL_PARAMS = ['q', 'fields', ...URL_FILTERS, 'sort', 'page', 'size', 'lang'] as const;
+export const URL_PARAMS = ['q', 'fields', ...URL_FILTERS, 'sort', 'page', 'size', 'lang', 'env'] as const;
 export type UrlParam = (typeof URL_PARAMS)[number];
 
 /** Something in the URL the app ignored or corrected. `param` is `'path'` for an unknown path. */
@@ -40,10 +40,21 @@ export interface ParsedSearchUrl {
   readonly state: SearchState;
   /** The `lang` parameter; `null` when absent or invalid (the UI then uses the browser's preference). */
   readonly lang: Locale | null;
+  /** The `env` parameter: a listed environment other than the default; `null` when absent, unknown or the default. */
+  readonly env: string | null;
   readonly notices: UrlNotice[];
   /** The input already was the canonical URL of `state` and `lang`; when false the UI replaces it. */
   readonly canonical: boolean;
 }
+
+/** The environments `env=` may name (runtime configuration); without them every `env` is unknown. */
+export interface EnvironmentChoice {
+  readonly ids: readonly string[];
+  /** Left out of the URL, like every default. */
+  readonly defaultId: string | null;
+}
+
+export const NO_ENVIRONMENTS: EnvironmentChoice = { ids: [], defaultId: null };
 
 export interface SerializedSearchUrl {
   readonly pathname: string;
@@ -71,6 +82,10 @@ function parseSort(raw: string): Parsed<SortOrder> {
 
 function parseLang(raw: string): Parsed<Locale> {
   return isLocale(raw) ? { ok: true, value: raw } : { ok: false, problem: 'invalid-value' };
+}
+
+function parseEnv(raw: string, environments: EnvironmentChoice): Parsed<string> {
+  return environments.ids.includes(raw) ? { ok: true, value: raw } : { ok: false, problem: 'invalid-value' };
 }
 
 class NoticeLog {
@@ -154,7 +169,11 @@ function stripQuestionMark(search: string): string {
  * Reads a search from a URL's path and query string (`location.pathname`, `location.search`; the path is
  * relative to the app's base). Never throws; see app-contract.md for the rules.
  */
-export function parseSearchUrl(pathname: string, search: string): ParsedSearchUrl {
+export function parseSearchUrl(
+  pathname: string,
+  search: string,
+  environments: EnvironmentChoice = NO_ENVIRONMENTS,
+): ParsedSearchUrl {
   const log = new NoticeLog();
   const scope = parseScope(pathname, log);
 
@@ -191,6 +210,8 @@ export function parseSearchUrl(pathname: string, search: string): ParsedSearchUr
   const requestedPage = chooseOne('page', all('page'), parseCount, log);
   const size = single('size', all('size'), parseSize, log) ?? DEFAULT_PAGE_SIZE;
   const lang = single('lang', all('lang'), parseLang, log);
+  const named = single('env', all('env'), (raw) => parseEnv(raw, environments), log);
+  const env = named === environments.defaultId ? null : named;
 
   const lastPage = maxPage(size);
   let page = requestedPage?.value ?? 1;
@@ -200,19 +221,23 @@ export function parseSearchUrl(pathname: string, search: string): ParsedSearchUr
   }
 
   const state: SearchState = { scope, q, fields, filters, sort, page, size };
-  const serialized = serializeSearchUrl(state, lang);
+  const serialized = serializeSearchUrl(state, lang, env);
   const canonical =
     log.notices.length === 0 &&
     serialized.pathname === pathname &&
     stripQuestionMark(serialized.search) === stripQuestionMark(search);
-  return { state, lang, notices: log.notices, canonical };
+  return { state, lang, env, notices: log.notices, canonical };
 }
 
 /**
  * Writes a search as its canonical URL: the path of its scope, then the parameters that differ from the
- * defaults in the fixed order of URL_PARAMS, list values sorted, `lang` last when given.
+ * defaults in the fixed order of URL_PARAMS, list values sorted, then `lang` and `env` when given.
  */
-export function serializeSearchUrl(state: SearchState, lang: Locale | null): SerializedSearchUrl {
+export function serializeSearchUrl(
+  state: SearchState,
+  lang: Locale | null,
+  env: string | null = null,
+): SerializedSearchUrl {
   const params = new URLSearchParams();
   const q = normalizeQuery(state.q);
   if (q !== '') params.append('q', q);
@@ -227,6 +252,7 @@ export function serializeSearchUrl(state: SearchState, lang: Locale | null): Ser
   if (state.page !== 1) params.append('page', String(state.page));
   if (state.size !== DEFAULT_PAGE_SIZE) params.append('size', String(state.size));
   if (lang !== null) params.append('lang', lang);
+  if (env !== null) params.append('env', env);
   const query = params.toString();
   return {
     pathname: state.scope === 'all' ? '/' : `/${state.scope}`,
@@ -235,7 +261,7 @@ export function serializeSearchUrl(state: SearchState, lang: Locale | null): Ser
 }
 
 /** `pathname + search` of the canonical URL, for links (`<a href>`). */
-export function searchHref(state: SearchState, lang: Locale | null): string {
-  const { pathname, search } = serializeSearchUrl(state, lang);
+export function searchHref(state: SearchState, lang: Locale | null, env: string | null = null): string {
+  const { pathname, search } = serializeSearchUrl(state, lang, env);
   return pathname + search;
 }

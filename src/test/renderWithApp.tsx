@@ -21,7 +21,7 @@ import { createSearchDriver, type DriverClock } from '../search/driver/searchDri
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { Locale } from '../i18n/locales';
 import { loadMessages } from '../i18n/loadMessages';
-import { RESOURCE_PAGE_URL_DEFAULT } from '../interface/runtimeConfig';
+import { RESOURCE_PAGE_URL_DEFAULT, type Environment } from '../interface/runtimeConfig';
 import { inProcessFetch } from './inProcessService';
 
 export interface RenderOptions {
@@ -37,20 +37,30 @@ export interface RenderOptions {
    * error view at once. The client's own recovery is tested in src/api/clientRecovery.test.ts.
    */
   maxRecoveryAttempts?: number;
+  /** The environment searched (its label and base URL show in the footer and error messages). */
+  environment?: Environment;
 }
+
+const TEST_ENVIRONMENT: Environment = {
+  id: 'local',
+  label: 'In-process test catalogue',
+  searchApiBaseUrl: 'http://localhost/api',
+};
 
 export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) {
   const locale = options.locale ?? 'en';
   const messages = await loadMessages(locale);
   const service = inProcessFetch();
   const budget = new RequestBudget({ perMinute: 600, burst: 100, store: createMemoryStore() });
+  const environment = options.environment ?? TEST_ENVIRONMENT;
   const services: AppServices = {
     config: {
-      searchApiBaseUrl: 'http://localhost/api',
-      serviceLabel: 'In-process test catalogue',
+      environments: [environment],
+      defaultEnvironment: environment.id,
       resourcePageUrl: RESOURCE_PAGE_URL_DEFAULT,
       rateLimit: { perMinute: 600, burst: 100 },
     },
+    environment,
     budget,
     client: createSearchClient({
       baseUrl: 'http://localhost/api',

@@ -7,7 +7,14 @@
 import type { Locale } from '../../i18n/locales';
 import type { SearchState } from '../state';
 import { setQuery } from '../transitions';
-import { parseSearchUrl, serializeSearchUrl, type ParsedSearchUrl, type UrlNotice } from '../url';
+import {
+  NO_ENVIRONMENTS,
+  parseSearchUrl,
+  serializeSearchUrl,
+  type EnvironmentChoice,
+  type ParsedSearchUrl,
+  type UrlNotice,
+} from '../url';
 import { normalizeQuery } from '../wellFormed';
 
 /** Time and timers (the budget's `Clock` has this shape). */
@@ -51,6 +58,8 @@ export interface SearchSnapshot {
   /** What the controls show: the committed search plus intents not yet committed. */
   readonly view: SearchState;
   readonly lang: Locale | null;
+  /** The environment the URL names (not the default); every link of the app carries it, like `lang`. */
+  readonly env: string | null;
   /** What the URL held that the app could not use (already corrected in the address bar). */
   readonly notices: readonly UrlNotice[];
   /** The search field's text: as typed (spaces and all) while it stands for the view's query. */
@@ -93,6 +102,8 @@ interface Draft {
 export interface SearchDriverOptions {
   readonly history: HistoryAdapter;
   readonly clock: DriverClock;
+  /** The environments `env=` may name; none by default. */
+  readonly environments?: EnvironmentChoice;
 }
 
 export interface SearchDriver {
@@ -103,10 +114,14 @@ export interface SearchDriver {
 }
 
 /** Creates the driver; it corrects a URL the app cannot use at once (replacing it, notices in its state). */
-export function createSearchDriver({ history, clock }: SearchDriverOptions): SearchDriver {
+export function createSearchDriver({
+  history,
+  clock,
+  environments = NO_ENVIRONMENTS,
+}: SearchDriverOptions): SearchDriver {
   const listeners = new Set<() => void>();
   let location = history.location();
-  let parsed: ParsedSearchUrl = parseSearchUrl(location.pathname, location.search);
+  let parsed: ParsedSearchUrl = parseSearchUrl(location.pathname, location.search, environments);
   let pending: SearchState | null = null;
   let timer: number | null = null;
   let draft: Draft | null = null;
@@ -120,7 +135,7 @@ export function createSearchDriver({ history, clock }: SearchDriverOptions): Sea
   };
 
   const hrefFor = (state: SearchState, lang: Locale | null = parsed.lang) =>
-    toHref(serializeSearchUrl(state, lang));
+    toHref(serializeSearchUrl(state, lang, parsed.env));
   const currentHref = () => location.pathname + location.search;
 
   const commit = () => {
@@ -195,6 +210,7 @@ export function createSearchDriver({ history, clock }: SearchDriverOptions): Sea
       committed: parsed.state,
       view: shown,
       lang: parsed.lang,
+      env: parsed.env,
       notices: noticesOf(location.state) ?? parsed.notices,
       queryText: draft !== null && draft.q === shown.q ? draft.text : shown.q,
     };
@@ -216,7 +232,7 @@ export function createSearchDriver({ history, clock }: SearchDriverOptions): Sea
     const next = history.location();
     if (next === location) return;
     location = next;
-    parsed = parseSearchUrl(location.pathname, location.search);
+    parsed = parseSearchUrl(location.pathname, location.search, environments);
     // Any navigation drops what was pending: an intent from before back, forward or a link never overrides the
     // entry the person went to.
     cancelTimer();

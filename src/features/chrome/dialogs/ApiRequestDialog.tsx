@@ -37,7 +37,7 @@ export function ApiRequestDialog({ open, onClose }: { open: boolean; onClose: ()
         <Box role="status" sx={{ flexGrow: 1, typography: 'body2' }}>
           {status}
         </Box>
-        <AppButton onClick={() => copy(curl, m.footer.codeCopied)}>{m.footer.copyCode}</AppButton>
+        <AppButton onClick={() => void copy(curl, m.footer.codeCopied)}>{m.footer.copyCode}</AppButton>
         <AppButton onClick={onClose} variant="contained">
           {m.footer.close}
         </AppButton>

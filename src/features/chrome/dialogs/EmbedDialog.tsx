@@ -34,7 +34,7 @@ export function EmbedDialog({ open, onClose }: { open: boolean; onClose: () => v
         <Box role="status" sx={{ flexGrow: 1, typography: 'body2' }}>
           {status}
         </Box>
-        <AppButton onClick={() => copy(code, m.footer.codeCopied)}>{m.footer.copyCode}</AppButton>
+        <AppButton onClick={() => void copy(code, m.footer.codeCopied)}>{m.footer.copyCode}</AppButton>
         <AppButton onClick={onClose} variant="contained">
           {m.footer.close}
         </AppButton>
