@@ -36,8 +36,14 @@ describe('environments from variables', () => {
           id: 'staging',
           label: 'search.api.staging.fellesdatakatalog.digdir.no',
           searchApiBaseUrl: 'https://search.api.staging.fellesdatakatalog.digdir.no',
+          rateLimit: { perMinute: 10, burst: 20 },
         },
-        { id: 'mine', label: '/api/other', searchApiBaseUrl: '/api/other' },
+        {
+          id: 'mine',
+          label: '/api/other',
+          searchApiBaseUrl: '/api/other',
+          rateLimit: { perMinute: 10, burst: 20 },
+        },
       ],
       defaultEnvironment: 'staging',
     });
@@ -104,7 +110,12 @@ describe('environments from a file', () => {
         searchApiBaseUrl: 'http://127.0.0.1:4372/api',
         rateLimit: { perMinute: 10, burst: 20 },
       },
-      { id: 'more', label: 'more.example', searchApiBaseUrl: 'https://more.example' },
+      {
+        id: 'more',
+        label: 'more.example',
+        searchApiBaseUrl: 'https://more.example',
+        rateLimit: { perMinute: 10, burst: 20 },
+      },
     ]);
   });
 

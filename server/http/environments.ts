@@ -29,6 +29,9 @@ type Fail = (variable: EnvironmentVariable, problem: string, raw: string) => nev
 /** Reads a file as UTF-8 text (injected so that tests need no files). */
 export type ReadText = (path: string) => string;
 
+/** An added service is spent like the public interface (10 per minute, burst 20) unless its entry says otherwise. */
+const PUBLIC_BUDGET = { perMinute: RATE_LIMIT.perMinute, burst: RATE_LIMIT.burst };
+
 /** The ids every server has; an added environment may not reuse them. */
 export const BUILT_IN_ENVIRONMENT_IDS: readonly string[] = [
   LOCAL_ENVIRONMENT_ID,
@@ -80,7 +83,7 @@ export function parseEnvironmentPairs(raw: string, fail: Fail): Environment[] {
     }
     if (url === null)
       fail('ENVIRONMENTS', `the base URL of ${id} must be an http(s) URL or a path like /api`, raw);
-    return { id, label: labelOf(url), searchApiBaseUrl: url };
+    return { id, label: labelOf(url), searchApiBaseUrl: url, rateLimit: PUBLIC_BUDGET };
   });
 }
 
@@ -123,7 +126,7 @@ export function parseEnvironmentsFile(text: string, path: string, fail: Fail): E
       label: entry.label ?? labelOf(baseUrl),
       searchApiBaseUrl: baseUrl,
       ...(organizationCatalogueUrl === undefined ? {} : { organizationCatalogueUrl }),
-      rateLimit: entry.rateLimit ?? { perMinute: RATE_LIMIT.perMinute, burst: RATE_LIMIT.burst },
+      rateLimit: entry.rateLimit ?? PUBLIC_BUDGET,
     };
   });
 }
