@@ -89,5 +89,6 @@ export function buildRuntimeConfig(config: Config, catalogue: CatalogueInfo): Ru
     defaultEnvironment: config.environments.defaultEnvironment,
     resourcePageUrl: config.resourcePageUrl,
     rateLimit: { perMinute: config.clientRateLimit.perMinute, burst: config.clientRateLimit.burst },
+    organizationCatalogueUrl: ORGANIZATION_CATALOGUE_URL_DEFAULT,
   });
 }

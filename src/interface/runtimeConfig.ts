@@ -42,6 +42,8 @@ export const RuntimeConfig = z
     resourcePageUrl: z.string(),
     /** The budget of an environment that names none of its own. */
     rateLimit: RateBudgetSchema,
+    /** This server's own organisation endpoints, for tools that read `/config.json` (`npm run mirror`). */
+    organizationCatalogueUrl: z.optional(z.string().check(z.minLength(1))),
   })
   .check(
     z.refine(
