@@ -7,7 +7,15 @@ import { searchBox, serviceTotal, summaryText } from './support/requests-ui';
  * answers: the summary states the service's own total, and the first hit is one of the service's hits.
  */
 test('the served app loads, searches the local service and shows its results', async ({ page, request }) => {
-  const config = (await (await request.get('/config.json')).json()) as { searchApiBaseUrl: string };
+  const runtime = (await (await request.get('/config.json')).json()) as {
+    environments: { id: string; searchApiBaseUrl: string }[];
+    defaultEnvironment: string;
+  };
+  const config = runtime.environments.find(
+    (environment) => environment.id === runtime.defaultEnvironment,
+  ) ?? {
+    searchApiBaseUrl: '(no default environment)',
+  };
   const searched: string[] = [];
   page.on('request', (sent) => {
     if (sent.method() === 'POST' && new URL(sent.url()).pathname.startsWith(config.searchApiBaseUrl)) {

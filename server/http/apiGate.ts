@@ -11,6 +11,7 @@ import { corsHeaders } from './cors';
 import { isJsonContentType } from './jsonBody';
 import { sendProblem } from './problem';
 import { createRateLimiter } from './rateLimit';
+import { connectUrlsOf } from './runtimeConfig';
 import { securityHeaders } from './securityHeaders';
 
 export interface ApiGate {
@@ -30,7 +31,7 @@ export const headerOf = (request: FastifyRequest, name: string): string | undefi
 };
 
 export function createApiGate(config: Config, now: () => number): ApiGate {
-  const security = securityHeaders(config.searchApiBaseUrl, config.frameAncestors);
+  const security = securityHeaders(connectUrlsOf(config), config.frameAncestors);
   const limiter = config.rateLimit.perMinute > 0 ? createRateLimiter({ ...config.rateLimit, now }) : null;
   const trusted = trustProxyOf(config.trustProxy);
 

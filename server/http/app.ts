@@ -14,7 +14,7 @@ import type { Config } from './config';
 import { decodeJsonBody } from './jsonBody';
 import { buildOpenApiDocument } from './openapi';
 import { describeError, sendProblem } from './problem';
-import { buildRuntimeConfig, type CatalogueInfo } from './runtimeConfig';
+import { buildRuntimeConfig, connectUrlsOf, type CatalogueInfo } from './runtimeConfig';
 import type { Organization } from '../../src/interface/organization';
 import { createOrganizationEndpoints } from '../organizations/organizationEndpoints';
 import { createSearchProxy, type ProxyDependencies } from '../proxy/searchProxy';
@@ -64,7 +64,7 @@ export function createApp(options: AppOptions): FastifyInstance {
     // Silent, slow and unfinished clients are cut off after documented times (serverTimeouts.ts).
     ...nodeServerOptions(config.timeouts),
     // Errors of Node's parser (bad request line, 431, 408…) answered as problems with the security headers.
-    clientErrorHandler: clientErrorHandler(securityHeaders(config.searchApiBaseUrl, config.frameAncestors)),
+    clientErrorHandler: clientErrorHandler(securityHeaders(connectUrlsOf(config), config.frameAncestors)),
     // Malformed URLs never reach the hooks: they get the same headers, and the app or a problem body here.
     frameworkErrors: (error, request, reply) => {
       if (applyHeaders(request, reply) && !takeToken(request, reply)) return;

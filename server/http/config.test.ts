@@ -34,6 +34,7 @@ describe('parseConfig', () => {
       organizationsFile: null,
       timeouts: { idleMs: 10_000, headersMs: 10_000, requestMs: 30_000, keepAliveMs: 30_000 },
       shutdownGraceMs: 10_000,
+      environments: { added: [], defaultEnvironment: 'local' },
     });
     expect(DEFAULT_STATIC_DIR.endsWith('/dist')).toBe(true);
   });
@@ -82,6 +83,7 @@ describe('parseConfig', () => {
       organizationsFile: null,
       timeouts: { idleMs: 1000, headersMs: 2000, requestMs: 3000, keepAliveMs: 4000 },
       shutdownGraceMs: 0,
+      environments: { added: [], defaultEnvironment: 'local' },
     });
   });
 

@@ -3,6 +3,7 @@
  * each overridable by a kebab-case flag (`--port 0`, `--catalogue-file=x.ndjson`). A bad value is a
  * `ConfigError` whose message is one line naming the variable.
  */
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,6 +13,12 @@ import { RESOURCE_PAGE_URL_DEFAULT } from '../../src/interface/runtimeConfig';
 import { parseProxyConfig, PROXY_VARIABLES, type ProxyConfig } from '../proxy/proxyConfig';
 import { RATE_LIMIT } from '../../src/interface/vocabulary';
 import { DEFAULT_TIMEOUTS, type ServerTimeouts } from './serverTimeouts';
+import {
+  ENVIRONMENT_VARIABLES,
+  parseEnvironmentsConfig,
+  type EnvironmentsConfig,
+  type ReadText,
+} from './environments';
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -49,6 +56,8 @@ export interface Config {
   timeouts: ServerTimeouts;
   /** On SIGTERM/SIGINT, in-flight responses get this long to finish. */
   shutdownGraceMs: number;
+  /** The operator's own environments and the default one (environments.ts). */
+  environments: EnvironmentsConfig;
 }
 
 const VARIABLES = [
@@ -74,6 +83,7 @@ const VARIABLES = [
   'REQUEST_TIMEOUT_MS',
   'KEEP_ALIVE_TIMEOUT_MS',
   'SHUTDOWN_GRACE_MS',
+  ...ENVIRONMENT_VARIABLES,
 ] as const;
 type Variable = (typeof VARIABLES)[number];
 
@@ -228,8 +238,14 @@ function timeouts(or: <T>(variable: Variable, parse: (raw: string) => T, fallbac
   return result;
 }
 
-/** The configuration from the environment, flags winning over variables. */
-export function parseConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Config {
+const readUtf8: ReadText = (path) => readFileSync(resolve(path), 'utf8');
+
+/** The configuration from the environment, flags winning over variables (files read by `readText`). */
+export function parseConfig(
+  env: NodeJS.ProcessEnv,
+  argv: readonly string[],
+  readText: ReadText = readUtf8,
+): Config {
   const flags = readFlags(argv);
   const read = (variable: Variable): string | undefined => {
     const value = flags[variable] ?? env[variable];
@@ -287,5 +303,6 @@ export function parseConfig(env: NodeJS.ProcessEnv, argv: readonly string[]): Co
       (raw) => integer('SHUTDOWN_GRACE_MS', raw.trim(), 0, MAX_TIMEOUT_MS),
       10_000,
     ),
+    environments: parseEnvironmentsConfig(read, fail, readText),
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { parseConfig } from './config';
-import { buildRuntimeConfig, serviceLabel } from './runtimeConfig';
+import { buildRuntimeConfig, connectUrlsOf, serviceLabel } from './runtimeConfig';
+import { contentSecurityPolicy } from './securityHeaders';
 import { cacheControlOf } from './static';
 
 describe('serviceLabel', () => {
@@ -37,15 +38,85 @@ describe('buildRuntimeConfig', () => {
 describe('buildRuntimeConfig, organisations and proxy mode', () => {
   it('tells the app where the organisation catalogue is', () => {
     const config = parseConfig({}, []);
-    expect(buildRuntimeConfig(config, { size: 5, source: { kind: 'demo', seed: 2 } })).toMatchObject({
+    expect(
+      buildRuntimeConfig(config, { size: 5, source: { kind: 'demo', seed: 2 } }).environments[0],
+    ).toMatchObject({
       organizationCatalogueUrl: '/api/organization-catalogue',
     });
   });
 
   it('labels the service by the upstream in proxy mode', () => {
     const config = parseConfig({ UPSTREAM_URL: 'https://search.api.fellesdatakatalog.digdir.no' }, []);
-    expect(buildRuntimeConfig(config, { size: 5, source: { kind: 'demo', seed: 2 } }).serviceLabel).toBe(
-      'search.api.fellesdatakatalog.digdir.no (through this server)',
+    const local = buildRuntimeConfig(config, { size: 5, source: { kind: 'demo', seed: 2 } }).environments[0];
+    expect(local).toMatchObject({
+      id: 'local',
+      label: 'search.api.fellesdatakatalog.digdir.no (through this server)',
+      searchApiBaseUrl: '/api',
+      upstreamUrl: 'https://search.api.fellesdatakatalog.digdir.no',
+    });
+  });
+});
+
+describe('buildRuntimeConfig, environments', () => {
+  const catalogue = { size: 5, source: { kind: 'demo', seed: 2 } } as const;
+
+  it('lists local, demo and production with their services and organisation catalogues; local is the default', () => {
+    const runtime = buildRuntimeConfig(parseConfig({}, []), catalogue);
+    expect(runtime.defaultEnvironment).toBe('local');
+    expect(
+      runtime.environments.map(({ id, searchApiBaseUrl, organizationCatalogueUrl }) => ({
+        id,
+        searchApiBaseUrl,
+        organizationCatalogueUrl,
+      })),
+    ).toEqual([
+      { id: 'local', searchApiBaseUrl: '/api', organizationCatalogueUrl: '/api/organization-catalogue' },
+      {
+        id: 'demo',
+        searchApiBaseUrl: 'https://search.api.demo.fellesdatakatalog.digdir.no',
+        organizationCatalogueUrl: 'https://organization-catalog.demo.fellesdatakatalog.digdir.no',
+      },
+      {
+        id: 'production',
+        searchApiBaseUrl: 'https://search.api.fellesdatakatalog.digdir.no',
+        organizationCatalogueUrl: 'https://organization-catalog.fellesdatakatalog.digdir.no',
+      },
+    ]);
+  });
+
+  it('spends the public budget at the public services, whatever the local client budget', () => {
+    const runtime = buildRuntimeConfig(parseConfig({ CLIENT_RATE_LIMIT_PER_MINUTE: '600' }, []), catalogue);
+    expect(runtime.environments.map((environment) => environment.rateLimit?.perMinute)).toEqual([
+      600, 10, 10,
+    ]);
+  });
+
+  it("adds the operator's environments and takes the configured default", () => {
+    const config = parseConfig(
+      {
+        ENVIRONMENTS: 'staging=https://search.api.staging.fellesdatakatalog.digdir.no',
+        DEFAULT_ENVIRONMENT: 'staging',
+      },
+      [],
+    );
+    const runtime = buildRuntimeConfig(config, catalogue);
+    expect(runtime.defaultEnvironment).toBe('staging');
+    expect(runtime.environments.at(-1)).toMatchObject({
+      id: 'staging',
+      label: 'search.api.staging.fellesdatakatalog.digdir.no',
+    });
+  });
+
+  it('lets the app call every configured origin (CSP connect-src), once each', () => {
+    const config = parseConfig(
+      { ENVIRONMENTS: 'x=http://127.0.0.1:4372/api,y=http://127.0.0.1:4372/other' },
+      [],
+    );
+    expect(connectUrlsOf(config)).toContain('http://127.0.0.1:4372/api');
+    expect(contentSecurityPolicy(connectUrlsOf(config), '*')).toContain(
+      "connect-src 'self' https://search.api.demo.fellesdatakatalog.digdir.no " +
+        'https://organization-catalog.demo.fellesdatakatalog.digdir.no https://search.api.fellesdatakatalog.digdir.no ' +
+        'https://organization-catalog.fellesdatakatalog.digdir.no http://127.0.0.1:4372;',
     );
   });
 });

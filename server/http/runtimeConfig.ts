@@ -1,7 +1,14 @@
 /** The app's runtime configuration served at `/config.json`, in the shape the app validates. */
 import { basename } from 'node:path';
 
-import { ORGANIZATION_CATALOGUE_URL_DEFAULT, RuntimeConfig } from '../../src/interface/runtimeConfig';
+import {
+  LOCAL_ENVIRONMENT_ID,
+  ORGANIZATION_CATALOGUE_URL_DEFAULT,
+  PUBLIC_ENVIRONMENTS,
+  RuntimeConfig,
+  type Environment,
+} from '../../src/interface/runtimeConfig';
+import { RATE_LIMIT } from '../../src/interface/vocabulary';
 import type { Config } from './config';
 
 /** Where the local catalogue came from, for labels and the start-up line. */
@@ -32,17 +39,56 @@ export function serviceLabel(searchApiBaseUrl: string, catalogue: CatalogueInfo)
   }
 }
 
+/** This server's own `/api`: in proxy mode it answers from the upstream, and its label says so. */
+export function localEnvironment(config: Config, catalogue: CatalogueInfo): Environment {
+  const proxied = config.proxy.upstreamUrl !== null && config.searchApiBaseUrl.startsWith('/');
+  return {
+    id: LOCAL_ENVIRONMENT_ID,
+    label:
+      config.proxy.upstreamUrl !== null && proxied
+        ? `${serviceLabel(config.proxy.upstreamUrl, catalogue)} (through this server)`
+        : serviceLabel(config.searchApiBaseUrl, catalogue),
+    searchApiBaseUrl: config.searchApiBaseUrl,
+    organizationCatalogueUrl: ORGANIZATION_CATALOGUE_URL_DEFAULT,
+    rateLimit: { perMinute: config.clientRateLimit.perMinute, burst: config.clientRateLimit.burst },
+    ...(config.proxy.upstreamUrl !== null && proxied ? { upstreamUrl: config.proxy.upstreamUrl } : {}),
+  };
+}
+
+/** Every environment the app may search: local, demo, production, then the operator's own. */
+export function environmentsOf(config: Config, catalogue: CatalogueInfo): Environment[] {
+  const publicBudget = { perMinute: RATE_LIMIT.perMinute, burst: RATE_LIMIT.burst };
+  return [
+    localEnvironment(config, catalogue),
+    ...PUBLIC_ENVIRONMENTS.map((environment) => ({ ...environment, rateLimit: publicBudget })),
+    ...config.environments.added,
+  ];
+}
+
+/** Every URL the app may call (for the CSP's `connect-src`): each environment's service and organisations. */
+export function connectUrlsOf(config: Config): string[] {
+  const environments = [
+    {
+      searchApiBaseUrl: config.searchApiBaseUrl,
+      organizationCatalogueUrl: ORGANIZATION_CATALOGUE_URL_DEFAULT,
+    },
+    ...PUBLIC_ENVIRONMENTS,
+    ...config.environments.added,
+  ];
+  return environments.flatMap(({ searchApiBaseUrl, organizationCatalogueUrl }) =>
+    organizationCatalogueUrl === undefined
+      ? [searchApiBaseUrl]
+      : [searchApiBaseUrl, organizationCatalogueUrl],
+  );
+}
+
 /** Throws when the configuration would give the app a config it refuses: better at start than in a browser. */
 export function buildRuntimeConfig(config: Config, catalogue: CatalogueInfo): RuntimeConfig {
   return RuntimeConfig.parse({
-    searchApiBaseUrl: config.searchApiBaseUrl,
-    serviceLabel:
-      // In proxy mode the local base URL answers from the upstream: it is labelled by the upstream's host.
-      config.proxy.upstreamUrl !== null && config.searchApiBaseUrl.startsWith('/')
-        ? `${serviceLabel(config.proxy.upstreamUrl, catalogue)} (through this server)`
-        : serviceLabel(config.searchApiBaseUrl, catalogue),
+    environments: environmentsOf(config, catalogue),
+    defaultEnvironment: config.environments.defaultEnvironment,
     resourcePageUrl: config.resourcePageUrl,
-    organizationCatalogueUrl: ORGANIZATION_CATALOGUE_URL_DEFAULT,
     rateLimit: { perMinute: config.clientRateLimit.perMinute, burst: config.clientRateLimit.burst },
+    organizationCatalogueUrl: ORGANIZATION_CATALOGUE_URL_DEFAULT,
   });
 }

@@ -1,6 +1,7 @@
 /**
- * Headers on every response. The CSP lets the app talk to its own origin and, when the configured base URL
- * is absolute, to that service; `frame-ancestors` (not X-Frame-Options) decides who may embed the app.
+ * Headers on every response. The CSP lets the app talk to its own origin and to the origin of every absolute
+ * service URL it is configured with (each environment's search service and organisation catalogue);
+ * `frame-ancestors` (not X-Frame-Options) decides who may embed the app.
  */
 
 /** The origin of an absolute base URL, or null for a path on this server. */
@@ -13,15 +14,17 @@ export function apiOriginOf(searchApiBaseUrl: string): string | null {
   }
 }
 
-export function contentSecurityPolicy(searchApiBaseUrl: string, frameAncestors: string): string {
-  const apiOrigin = apiOriginOf(searchApiBaseUrl);
+export function contentSecurityPolicy(serviceUrls: readonly string[], frameAncestors: string): string {
+  const origins = [
+    ...new Set(serviceUrls.map(apiOriginOf).filter((origin): origin is string => origin !== null)),
+  ];
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
-    `connect-src 'self'${apiOrigin === null ? '' : ` ${apiOrigin}`}`,
+    ['connect-src', "'self'", ...origins].join(' '),
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
@@ -29,10 +32,13 @@ export function contentSecurityPolicy(searchApiBaseUrl: string, frameAncestors: 
   ].join('; ');
 }
 
-export function securityHeaders(searchApiBaseUrl: string, frameAncestors: string): Record<string, string> {
+export function securityHeaders(
+  serviceUrls: readonly string[],
+  frameAncestors: string,
+): Record<string, string> {
   return {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'content-security-policy': contentSecurityPolicy(searchApiBaseUrl, frameAncestors),
+    'content-security-policy': contentSecurityPolicy(serviceUrls, frameAncestors),
   };
 }

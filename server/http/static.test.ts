@@ -145,10 +145,16 @@ describe('the built app', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expectSecurityHeaders(response);
     const config = RuntimeConfig.parse(await response.json());
-    expect(config).toEqual({
-      searchApiBaseUrl: '/api',
-      serviceLabel: `Local demo catalogue (${server.engine.size.toLocaleString('en-US')} resources, seed 7)`,
+    expect(config).toMatchObject({
+      defaultEnvironment: 'local',
       resourcePageUrl: 'https://data.norge.no/{lang}/{type}/{id}',
+      rateLimit: { perMinute: 10, burst: 20 },
+    });
+    expect(config.environments.map((environment) => environment.id)).toEqual(['local', 'demo', 'production']);
+    expect(config.environments[0]).toEqual({
+      id: 'local',
+      label: `Local demo catalogue (${server.engine.size.toLocaleString('en-US')} resources, seed 7)`,
+      searchApiBaseUrl: '/api',
       organizationCatalogueUrl: '/api/organization-catalogue',
       rateLimit: { perMinute: 10, burst: 20 },
     });
@@ -175,10 +181,12 @@ describe('configured elsewhere', () => {
         "'self' https://portal.example",
         "'self' https://search.api.demo.fellesdatakatalog.digdir.no",
       );
-      expect(await response.json()).toEqual({
+      const config = RuntimeConfig.parse(await response.json());
+      expect(config.resourcePageUrl).toBe('https://example.org/{lang}/{type}/{id}');
+      expect(config.environments[0]).toEqual({
+        id: 'local',
+        label: 'search.api.demo.fellesdatakatalog.digdir.no',
         searchApiBaseUrl: 'https://search.api.demo.fellesdatakatalog.digdir.no',
-        serviceLabel: 'search.api.demo.fellesdatakatalog.digdir.no',
-        resourcePageUrl: 'https://example.org/{lang}/{type}/{id}',
         organizationCatalogueUrl: '/api/organization-catalogue',
         rateLimit: { perMinute: 5, burst: 8 },
       });

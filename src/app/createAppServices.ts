@@ -1,5 +1,5 @@
 import { BUDGET_STORE_KEY, createBudgetStore, createSearchClient, RequestBudget } from '../api';
-import type { RuntimeConfig } from '../interface/runtimeConfig';
+import type { Environment, RuntimeConfig } from '../interface/runtimeConfig';
 import type { AppServices } from '../bindings/services';
 
 /**
@@ -9,12 +9,19 @@ import type { AppServices } from '../bindings/services';
 const REFILL_MARGIN_MS = 300;
 
 /**
- * Wires the configured service to one request budget. The budget is shared by every tab and iframe of the app
- * that talks to the same service origin, because that service limits per client address, not per tab.
+ * Wires the selected environment's service to one request budget. The budget is kept per service origin and shared
+ * by every tab and iframe of the app that talks to that origin, because a service limits per client address, not
+ * per tab; another environment (another origin) has a budget of its own.
  */
-export function createAppServices(config: RuntimeConfig): AppServices {
-  const baseUrl = new URL(config.searchApiBaseUrl, window.location.href).href.replace(/\/$/, '');
-  const store = createBudgetStore({ key: `${BUDGET_STORE_KEY}:${new URL(baseUrl).origin}` });
-  const budget = new RequestBudget({ ...config.rateLimit, refillMarginMs: REFILL_MARGIN_MS, store });
-  return { config, budget, client: createSearchClient({ baseUrl, budget }) };
+export function createAppServices(config: RuntimeConfig, environment: Environment): AppServices {
+  const baseUrl = new URL(environment.searchApiBaseUrl, window.location.href).href.replace(/\/$/, '');
+  const store = createBudgetStore({ key: budgetKeyOf(baseUrl) });
+  const rateLimit = environment.rateLimit ?? config.rateLimit;
+  const budget = new RequestBudget({ ...rateLimit, refillMarginMs: REFILL_MARGIN_MS, store });
+  return { config, environment, budget, client: createSearchClient({ baseUrl, budget }) };
+}
+
+/** The budget's storage key: one per service origin. */
+export function budgetKeyOf(absoluteBaseUrl: string): string {
+  return `${BUDGET_STORE_KEY}:${new URL(absoluteBaseUrl).origin}`;
 }

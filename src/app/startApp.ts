@@ -5,6 +5,7 @@ import type { AppServices } from '../bindings/services';
 import { searchQuery } from '../bindings/useSearchResults';
 import { systemClock } from '../api/budget/clock';
 import type { RuntimeConfig } from '../interface/runtimeConfig';
+import { environmentIds, selectEnvironment } from '../config/selectEnvironment';
 import { preloadFacetList } from '../features/facets';
 import { createSearchDriver, type SearchDriver } from '../search/driver/searchDriver';
 import { createAppServices } from './createAppServices';
@@ -23,13 +24,16 @@ export interface AppStart {
 /**
  * Wires the app to its configuration and sends the URL's search at once: the request leaves in parallel with the
  * language's messages and the first render, into the cache entry the results will read (so it is sent once).
+ * The environment is the URL's `env` (an unknown one is dropped with a notice by the driver) or the default; every
+ * in-app link carries it, so it holds for the page's life.
  */
 export function startApp(config: RuntimeConfig): AppStart {
-  const services = createAppServices(config);
-  const queryClient = createQueryClient();
   keyLoadedEntry(window.history);
   const { history, adapter } = sharedBrowserHistory();
-  const driver = createSearchDriver({ history: adapter, clock: systemClock });
+  const environments = { ids: environmentIds(config), defaultId: config.defaultEnvironment };
+  const driver = createSearchDriver({ history: adapter, clock: systemClock, environments });
+  const services = createAppServices(config, selectEnvironment(config, driver.getSnapshot().env));
+  const queryClient = createQueryClient();
   // A failure is the results view's to show (from the same cache entry), not the start's.
   void queryClient.prefetchQuery(searchQuery(services.client, driver.getSnapshot().committed));
   // Where the facets stand beside the results (not in a phone's drawer), their code is needed with the answer.

@@ -1,15 +1,17 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 import type { OrgCatalogueNames, RequestBudget, SearchClient } from '../api';
-import type { RuntimeConfig } from '../interface/runtimeConfig';
+import type { Environment, RuntimeConfig } from '../interface/runtimeConfig';
 
-/** What the whole app shares: its runtime configuration, the request budget and the API client. */
+/** What the whole app shares: its runtime configuration, the environment it searches, its budget and client. */
 export interface AppServices {
   config: RuntimeConfig;
+  /** The service this page searches (`env=` in the URL, else the configured default). */
+  environment: Environment;
   budget: RequestBudget;
   client: SearchClient;
   /**
-   * Organisation names from the catalogue; made from `config.organizationCatalogueUrl` when left out
+   * Organisation names from the catalogue; made from `environment.organizationCatalogueUrl` when left out
    * (`null`: none). Tests pass their own.
    */
   orgNames?: OrgCatalogueNames | null;

@@ -1,6 +1,6 @@
 /**
  * React's view of the organisation catalogue's names (src/api/orgNames): one loader per app, made from the runtime
- * configuration (`organizationCatalogueUrl`; absent: no names are fetched and numbers show), and hooks to ask for
+ * environment searched (its `organizationCatalogueUrl`; absent: no names are fetched and numbers show), and hooks to ask for
  * the numbers in view and read the names in the UI language.
  */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
@@ -24,7 +24,7 @@ function loaderFor(services: AppServices): OrgCatalogueNames | null {
   if (services.orgNames !== undefined) return services.orgNames;
   let loader = loaders.get(services);
   if (loader === undefined) {
-    const url = services.config.organizationCatalogueUrl;
+    const url = services.environment.organizationCatalogueUrl;
     loader =
       url === undefined
         ? null

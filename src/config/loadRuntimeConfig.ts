@@ -1,6 +1,5 @@
-import * as z from 'zod/mini';
-
-import { RuntimeConfig } from '../interface/runtimeConfig';
+import type { RuntimeConfig } from '../interface/runtimeConfig';
+import { readRuntimeConfig } from './readRuntimeConfig';
 
 /**
  * Reads `/config.json`; a missing or malformed file is a clear error, never a half-configured app. The request
@@ -10,7 +9,5 @@ import { RuntimeConfig } from '../interface/runtimeConfig';
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   const response = await fetchImpl('/config.json');
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
-  const parsed = RuntimeConfig.safeParse(await response.json());
-  if (!parsed.success) throw new Error(`/config.json is invalid: ${z.prettifyError(parsed.error)}`);
-  return parsed.data;
+  return readRuntimeConfig(await response.json());
 }

@@ -1,30 +1,98 @@
 /**
  * The runtime configuration the server gives the app at `GET /config.json`, so one build serves any
- * environment (the local service, the demo or the production service).
+ * environment: named environments (the local service, the catalogue's demo and production services, and any the
+ * operator adds), one of them the default, chosen per page by `env=<id>` in the URL.
  */
 import * as z from 'zod/mini';
 
-export const RuntimeConfig = z.object({
-  /** The interface's `{base_url}`: `/api` for the local service, or an absolute URL. */
-  searchApiBaseUrl: z.string().check(z.minLength(1)),
-  /** A short human name of that service, shown in the footer. */
-  serviceLabel: z.string(),
-  /** Where a hit's page lives; `{lang}`, `{type}` and `{id}` are filled in. */
-  resourcePageUrl: z.string(),
-  /**
-   * Where organisation names are (`GET {url}/organizations[/{id}]`, the organisation catalogue's shape);
-   * optional so that an older server's config still loads.
-   */
-  organizationCatalogueUrl: z.optional(z.string().check(z.minLength(1))),
-  /** The request budget the app spends: the interface's 10 per minute, burst 20, unless configured. */
-  rateLimit: z.object({
-    perMinute: z.number().check(z.positive()),
-    burst: z.number().check(z.int(), z.positive()),
-  }),
+/** The request budget the app spends at a service: the interface's 10 per minute, burst 20, unless configured. */
+export const RateBudgetSchema = z.object({
+  perMinute: z.number().check(z.positive()),
+  burst: z.number().check(z.int(), z.positive()),
 });
+export type RateBudgetConfig = z.infer<typeof RateBudgetSchema>;
+
+/** An environment id: what `env=` holds in the URL (short, lower case, URL-safe). */
+export const ENVIRONMENT_ID = /^[a-z][a-z0-9-]{0,31}$/;
+
+export const EnvironmentSchema = z.object({
+  id: z
+    .string()
+    .check(z.regex(ENVIRONMENT_ID, 'must be lower-case letters, digits or "-", starting with a letter')),
+  /** A short human name of the service, shown in the footer. */
+  label: z.string().check(z.minLength(1)),
+  /** The interface's `{base_url}`: `/api` for this server, or an absolute URL. */
+  searchApiBaseUrl: z.string().check(z.minLength(1)),
+  /** Where organisation names are (`GET {url}/organizations[/{id}]`, the organisation catalogue's shape). */
+  organizationCatalogueUrl: z.optional(z.string().check(z.minLength(1))),
+  /** This environment's budget; the top-level `rateLimit` when absent. */
+  rateLimit: z.optional(RateBudgetSchema),
+  /** This server answers from another service (proxy mode): the footer names that one. */
+  upstreamUrl: z.optional(z.string().check(z.minLength(1))),
+});
+export type Environment = z.infer<typeof EnvironmentSchema>;
+
+export const RuntimeConfig = z
+  .object({
+    /** At least one; ids unique. */
+    environments: z.array(EnvironmentSchema).check(z.minLength(1)),
+    /** The id of the environment used when the URL names none. */
+    defaultEnvironment: z.string(),
+    /** Where a hit's page lives; `{lang}`, `{type}` and `{id}` are filled in. */
+    resourcePageUrl: z.string(),
+    /** The budget of an environment that names none of its own. */
+    rateLimit: RateBudgetSchema,
+    /** This server's own organisation endpoints, for tools that read `/config.json` (`npm run mirror`). */
+    organizationCatalogueUrl: z.optional(z.string().check(z.minLength(1))),
+  })
+  .check(
+    z.refine(
+      (config) => new Set(config.environments.map((env) => env.id)).size === config.environments.length,
+      {
+        message: 'environment ids must be unique',
+        path: ['environments'],
+      },
+    ),
+    z.refine((config) => config.environments.some((env) => env.id === config.defaultEnvironment), {
+      message: 'defaultEnvironment must be the id of one of the environments',
+      path: ['defaultEnvironment'],
+    }),
+  );
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
+
+/** The shape before environments (one service, top-level fields): still read, as one environment. */
+export const LegacyRuntimeConfig = z.object({
+  searchApiBaseUrl: z.string().check(z.minLength(1)),
+  serviceLabel: z.string(),
+  resourcePageUrl: z.string(),
+  organizationCatalogueUrl: z.optional(z.string().check(z.minLength(1))),
+  rateLimit: RateBudgetSchema,
+});
+export type LegacyRuntimeConfig = z.infer<typeof LegacyRuntimeConfig>;
+
+/** The id a legacy configuration's only service gets. */
+export const LEGACY_ENVIRONMENT_ID = 'default';
 
 export const RESOURCE_PAGE_URL_DEFAULT = 'https://data.norge.no/{lang}/{type}/{id}';
 
 /** This server's organisation endpoints: local names, or the organisation catalogue through the proxy. */
 export const ORGANIZATION_CATALOGUE_URL_DEFAULT = '/api/organization-catalogue';
+
+/** The environment of this server's own `/api`. */
+export const LOCAL_ENVIRONMENT_ID = 'local';
+
+/** The catalogue's public services (public-service.md, "Base URLs") and their organisation catalogues. */
+export const PUBLIC_ENVIRONMENTS: readonly Environment[] = [
+  {
+    id: 'demo',
+    label: 'Felles datakatalog, demo',
+    searchApiBaseUrl: 'https://search.api.demo.fellesdatakatalog.digdir.no',
+    organizationCatalogueUrl: 'https://organization-catalog.demo.fellesdatakatalog.digdir.no',
+  },
+  {
+    id: 'production',
+    label: 'Felles datakatalog, production',
+    searchApiBaseUrl: 'https://search.api.fellesdatakatalog.digdir.no',
+    organizationCatalogueUrl: 'https://organization-catalog.fellesdatakatalog.digdir.no',
+  },
+];

@@ -26,7 +26,17 @@ import { isWellFormed, normalizeQuery } from './wellFormed';
 export type { UrlProblem } from './filters/filterCodec';
 
 /** The URL's parameters, in the order they are written. */
-export const URL_PARAMS = ['q', 'fields', ...URL_FILTERS, 'sort', 'page', 'size', 'lang', 'preview'] as const;
+export const URL_PARAMS = [
+  'q',
+  'fields',
+  ...URL_FILTERS,
+  'sort',
+  'page',
+  'size',
+  'lang',
+  'preview',
+  'env',
+] as const;
 export type UrlParam = (typeof URL_PARAMS)[number];
 
 /** Something in the URL the app ignored or corrected. `param` is `'path'` for an unknown path. */
@@ -45,10 +55,21 @@ export interface ParsedSearchUrl {
    * changes no request and no cache key.
    */
   readonly preview: string | null;
+  /** The `env` parameter: a listed environment other than the default; `null` when absent, unknown or the default. */
+  readonly env: string | null;
   readonly notices: UrlNotice[];
   /** The input already was the canonical URL of `state`, `lang` and `preview`; when false the UI replaces it. */
   readonly canonical: boolean;
 }
+
+/** The environments `env=` may name (runtime configuration); without them every `env` is unknown. */
+export interface EnvironmentChoice {
+  readonly ids: readonly string[];
+  /** Left out of the URL, like every default. */
+  readonly defaultId: string | null;
+}
+
+export const NO_ENVIRONMENTS: EnvironmentChoice = { ids: [], defaultId: null };
 
 export interface SerializedSearchUrl {
   readonly pathname: string;
@@ -84,6 +105,10 @@ function parsePreview(raw: string): Parsed<string> {
   return RESOURCE_ID.test(raw) && isWellFormed(raw)
     ? { ok: true, value: raw }
     : { ok: false, problem: 'invalid-value' };
+}
+
+function parseEnv(raw: string, environments: EnvironmentChoice): Parsed<string> {
+  return environments.ids.includes(raw) ? { ok: true, value: raw } : { ok: false, problem: 'invalid-value' };
 }
 
 class NoticeLog {
@@ -167,7 +192,11 @@ function stripQuestionMark(search: string): string {
  * Reads a search from a URL's path and query string (`location.pathname`, `location.search`; the path is
  * relative to the app's base). Never throws; see app-contract.md for the rules.
  */
-export function parseSearchUrl(pathname: string, search: string): ParsedSearchUrl {
+export function parseSearchUrl(
+  pathname: string,
+  search: string,
+  environments: EnvironmentChoice = NO_ENVIRONMENTS,
+): ParsedSearchUrl {
   const log = new NoticeLog();
   const scope = parseScope(pathname, log);
 
@@ -205,6 +234,8 @@ export function parseSearchUrl(pathname: string, search: string): ParsedSearchUr
   const size = single('size', all('size'), parseSize, log) ?? DEFAULT_PAGE_SIZE;
   const lang = single('lang', all('lang'), parseLang, log);
   const preview = single('preview', all('preview'), parsePreview, log);
+  const named = single('env', all('env'), (raw) => parseEnv(raw, environments), log);
+  const env = named === environments.defaultId ? null : named;
 
   const lastPage = maxPage(size);
   let page = requestedPage?.value ?? 1;
@@ -214,22 +245,23 @@ export function parseSearchUrl(pathname: string, search: string): ParsedSearchUr
   }
 
   const state: SearchState = { scope, q, fields, filters, sort, page, size };
-  const serialized = serializeSearchUrl(state, lang, preview);
+  const serialized = serializeSearchUrl(state, lang, preview, env);
   const canonical =
     log.notices.length === 0 &&
     serialized.pathname === pathname &&
     stripQuestionMark(serialized.search) === stripQuestionMark(search);
-  return { state, lang, preview, notices: log.notices, canonical };
+  return { state, lang, preview, env, notices: log.notices, canonical };
 }
 
 /**
  * Writes a search as its canonical URL: the path of its scope, then the parameters that differ from the
- * defaults in the fixed order of URL_PARAMS, list values sorted, then `lang` and `preview` when given.
+ * defaults in the fixed order of URL_PARAMS, list values sorted, then `lang`, `preview` and `env` when given.
  */
 export function serializeSearchUrl(
   state: SearchState,
   lang: Locale | null,
   preview: string | null = null,
+  env: string | null = null,
 ): SerializedSearchUrl {
   const params = new URLSearchParams();
   const q = normalizeQuery(state.q);
@@ -246,6 +278,7 @@ export function serializeSearchUrl(
   if (state.size !== DEFAULT_PAGE_SIZE) params.append('size', String(state.size));
   if (lang !== null) params.append('lang', lang);
   if (preview !== null) params.append('preview', preview);
+  if (env !== null) params.append('env', env);
   const query = params.toString();
   return {
     pathname: state.scope === 'all' ? '/' : `/${state.scope}`,
@@ -254,7 +287,12 @@ export function serializeSearchUrl(
 }
 
 /** `pathname + search` of the canonical URL, for links (`<a href>`). */
-export function searchHref(state: SearchState, lang: Locale | null, preview: string | null = null): string {
-  const { pathname, search } = serializeSearchUrl(state, lang, preview);
+export function searchHref(
+  state: SearchState,
+  lang: Locale | null,
+  preview: string | null = null,
+  env: string | null = null,
+): string {
+  const { pathname, search } = serializeSearchUrl(state, lang, preview, env);
   return pathname + search;
 }

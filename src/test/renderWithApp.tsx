@@ -21,7 +21,7 @@ import { createSearchDriver, type DriverClock } from '../search/driver/searchDri
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { Locale } from '../i18n/locales';
 import { loadMessages } from '../i18n/loadMessages';
-import { RESOURCE_PAGE_URL_DEFAULT } from '../interface/runtimeConfig';
+import { RESOURCE_PAGE_URL_DEFAULT, type Environment } from '../interface/runtimeConfig';
 import { inProcessOrganizationFetch } from './inProcessOrganizations';
 import { inProcessFetch } from './inProcessService';
 
@@ -40,7 +40,15 @@ export interface RenderOptions {
   maxRecoveryAttempts?: number;
   /** Serves the organisation catalogue in-process (off unless asked: names then come from hits only). */
   organizationCatalogue?: boolean;
+  /** The environment searched (its label and base URL show in the footer and error messages). */
+  environment?: Environment;
 }
+
+const TEST_ENVIRONMENT: Environment = {
+  id: 'local',
+  label: 'In-process test catalogue',
+  searchApiBaseUrl: 'http://localhost/api',
+};
 
 export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) {
   const locale = options.locale ?? 'en';
@@ -48,13 +56,15 @@ export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) 
   const service = inProcessFetch();
   const budget = new RequestBudget({ perMinute: 600, burst: 100, store: createMemoryStore() });
   const organizations = inProcessOrganizationFetch();
+  const environment = options.environment ?? TEST_ENVIRONMENT;
   const services: AppServices = {
     config: {
-      searchApiBaseUrl: 'http://localhost/api',
-      serviceLabel: 'In-process test catalogue',
+      environments: [environment],
+      defaultEnvironment: environment.id,
       resourcePageUrl: RESOURCE_PAGE_URL_DEFAULT,
       rateLimit: { perMinute: 600, burst: 100 },
     },
+    environment,
     budget,
     client: createSearchClient({
       baseUrl: 'http://localhost/api',

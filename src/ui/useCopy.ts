@@ -8,7 +8,11 @@ const STATUS_MS = 5_000;
  * Copies text to the clipboard and gives the sentence to show (and announce) in a polite status region:
  * the caller's confirmation, or a request to copy by hand where the clipboard is unavailable.
  */
-export function useCopy(): { status: string; copy: (text: string, confirmation: string) => void } {
+export function useCopy(): {
+  status: string;
+  /** Resolves to whether the text reached the clipboard (the caller may then offer it to copy by hand). */
+  copy: (text: string, confirmation: string) => Promise<boolean>;
+} {
   const { m } = useI18n();
   const [status, setStatus] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -34,11 +38,17 @@ export function useCopy(): { status: string; copy: (text: string, confirmation: 
       const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
       if (typeof clipboard?.writeText !== 'function') {
         show(m.footer.copyFailed);
-        return;
+        return Promise.resolve(false);
       }
-      clipboard.writeText(text).then(
-        () => show(confirmation),
-        () => show(m.footer.copyFailed),
+      return clipboard.writeText(text).then(
+        () => {
+          show(confirmation);
+          return true;
+        },
+        () => {
+          show(m.footer.copyFailed);
+          return false;
+        },
       );
     },
     [m, show],

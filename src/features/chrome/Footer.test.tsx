@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { toSearchRequest, DEFAULT_SEARCH_STATE, setQuery, setScope, toggleListValue } from '../../search';
 import { testEngine } from '../../test/inProcessService';
@@ -33,6 +33,52 @@ describe('Footer', () => {
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(status.textContent).toBe('Link copied'));
     expect(await navigator.clipboard.readText()).toBe(new URL(URL_OF_SEARCH, window.location.href).href);
+  });
+
+  it("names the environment's service with its base URL", async () => {
+    await renderWithApp(<Footer />, {
+      url: URL_OF_SEARCH,
+      environment: {
+        id: 'demo',
+        label: 'Felles datakatalog, demo',
+        searchApiBaseUrl: 'https://search.api.demo.fellesdatakatalog.digdir.no',
+      },
+    });
+    expect(screen.getByRole('contentinfo').textContent).toContain(
+      'Search service: Felles datakatalog, demo (https://search.api.demo.fellesdatakatalog.digdir.no)',
+    );
+  });
+
+  it('offers the link selected in a field, with what to press, where the clipboard is refused', async () => {
+    const { user } = await renderWithApp(<Footer />, { url: URL_OF_SEARCH });
+    const refuse = vi
+      .spyOn(navigator.clipboard, 'writeText')
+      .mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+    try {
+      await user.click(screen.getByRole('button', { name: 'Copy link' }));
+      const field = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Link to this search' });
+      const link = new URL(URL_OF_SEARCH, window.location.href).href;
+      expect(field.value).toBe(link);
+      expect(field.readOnly).toBe(true);
+      expect(document.activeElement).toBe(field);
+      expect([field.selectionStart, field.selectionEnd]).toEqual([0, link.length]);
+      expect(field.getAttribute('aria-describedby')).toBeTruthy();
+      expect(screen.getByText(/press Ctrl\+C/).id).toBe(field.getAttribute('aria-describedby'));
+      expect(screen.getByRole('status').textContent).toBe(
+        'Could not copy. Select the text and copy it yourself.',
+      );
+
+      await user.click(screen.getByRole('button', { name: 'Hide link' }));
+      expect(screen.queryByRole('textbox', { name: 'Link to this search' })).toBeNull();
+
+      // Once the clipboard is allowed again, copying works and no field is shown.
+      refuse.mockRestore();
+      await user.click(screen.getByRole('button', { name: 'Copy link' }));
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Link copied'));
+      expect(screen.queryByRole('textbox', { name: 'Link to this search' })).toBeNull();
+    } finally {
+      refuse.mockRestore();
+    }
   });
 
   it('shows the exact API request in a dialog, and returns focus when it closes', async () => {

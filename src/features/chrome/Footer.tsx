@@ -8,6 +8,7 @@ import { useSearchDriver } from '../../bindings/searchDriver';
 import { AppButton } from '../../ui/buttons';
 import { pageWidth } from '../../ui/pageWidth';
 import { useCopy } from '../../ui/useCopy';
+import { CopyLinkFallback } from './CopyLinkFallback';
 
 // Dialogs are not part of the first page: each loads when first opened, then stays mounted so it can animate.
 const ApiRequestDialog = lazy(() =>
@@ -22,25 +23,29 @@ type DialogName = 'api' | 'embed';
 /** Which service answers, and ways to take the search elsewhere: its link, its API request, its embed code. */
 export function Footer() {
   const { m } = useI18n();
-  const { config } = useServices();
+  const { environment } = useServices();
   const driver = useSearchDriver();
   const { status, copy } = useCopy();
   const [open, setOpen] = useState<DialogName | null>(null);
   const [loaded, setLoaded] = useState<ReadonlySet<DialogName>>(new Set());
+  /** The link to copy by hand, shown when the clipboard refused it. */
+  const [byHand, setByHand] = useState<string | null>(null);
 
   const show = (name: DialogName) => {
     setLoaded((names) => (names.has(name) ? names : new Set([...names, name])));
     setOpen(name);
   };
   const close = () => setOpen(null);
-  const copyLink = () =>
-    copy(new URL(driver.hrefFor(driver.committed), window.location.href).href, m.footer.linkCopied);
+  const copyLink = () => {
+    const url = new URL(driver.hrefFor(driver.committed), window.location.href).href;
+    void copy(url, m.footer.linkCopied).then((copied) => setByHand(copied ? null : url));
+  };
 
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', mt: 4, py: 3 }}>
       <Box sx={pageWidth}>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {m.footer.service(config.serviceLabel)} (<code>{config.searchApiBaseUrl}</code>)
+          {m.footer.service(environment.label)} (<code>{environment.searchApiBaseUrl}</code>)
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}>
           <AppButton variant="outlined" size="small" onClick={copyLink}>
@@ -56,6 +61,7 @@ export function Footer() {
             {status}
           </Box>
         </Box>
+        {byHand === null ? null : <CopyLinkFallback url={byHand} onClose={() => setByHand(null)} />}
       </Box>
       {loaded.has('api') ? (
         <Suspense fallback={null}>

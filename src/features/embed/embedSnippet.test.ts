@@ -40,6 +40,7 @@ describe('embedSnippet', () => {
     expect(snippet).toContain(`src="${APP}/datasets?q=vann&amp;orgPath=/STAT"`);
     expect(snippet).toContain('title="Søk i «katalogen» &amp; mer"');
     expect(snippet).toContain('loading="lazy"');
+    expect(snippet).toContain('allow="clipboard-write"');
     expect(snippet).toContain('style="width:100%;border:0"');
     expect(snippet).toMatch(/^<iframe id="catalogue-search" [^>]*><\/iframe>\n<script>/);
   });

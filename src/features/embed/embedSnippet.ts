@@ -33,7 +33,8 @@ export function embedSnippet({ src, title }: EmbedSnippetOptions): string {
   const origin = new URL(src).origin;
   return [
     `<iframe id="${EMBED_FRAME_ID}" src="${escapeHtmlAttribute(src)}" title="${escapeHtmlAttribute(title)}"`,
-    `  loading="lazy" height="${INITIAL_FRAME_HEIGHT}" style="width:100%;border:0"></iframe>`,
+    // "Copy link" inside the frame needs the host's permission to write to the clipboard.
+    `  allow="clipboard-write" loading="lazy" height="${INITIAL_FRAME_HEIGHT}" style="width:100%;border:0"></iframe>`,
     '<script>',
     "  window.addEventListener('message', function (event) {",
     `    var frame = document.getElementById(${scriptString(EMBED_FRAME_ID)});`,

@@ -247,7 +247,7 @@ function Body({ model, ...links }: { model: PreviewModel } & Omit<PreviewPanelPr
 
 export default function PreviewPanel({ content, onClose, ...links }: PreviewPanelProps) {
   const { m, locale } = useI18n();
-  const { config } = useServices();
+  const { config, environment } = useServices();
   const headingId = `preview-heading-${useId()}`;
   const heading = useRef<HTMLHeadingElement | null>(null);
 
@@ -256,7 +256,8 @@ export default function PreviewPanel({ content, onClose, ...links }: PreviewPane
       ? toPreviewModel(content.hit, {
           locale,
           resourcePageUrl: config.resourcePageUrl,
-          production: isProductionService(config.searchApiBaseUrl),
+          // A proxy answers from its upstream: production's pages exist when that is production.
+          production: isProductionService(environment.upstreamUrl ?? environment.searchApiBaseUrl),
         })
       : null;
   const title = model

@@ -61,7 +61,7 @@ export interface PreviewOptions {
 /** The production search service of public-service.md; its resources have pages on data.norge.no. */
 const PRODUCTION_HOST = 'search.api.fellesdatakatalog.digdir.no';
 
-/** Whether the configured search service is production's (the local demo and the demo service have no pages). */
+/** Whether the environment's search service is production's (the local demo and the demo service have no pages). */
 export function isProductionService(searchApiBaseUrl: string): boolean {
   try {
     return new URL(searchApiBaseUrl).host === PRODUCTION_HOST;

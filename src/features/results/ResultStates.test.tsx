@@ -89,11 +89,19 @@ describe('errors', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('a failed connection asks to check the connection', async () => {
+  it('a failed connection names the service that does not answer', async () => {
     const service = faultyFetch({ 1: () => Promise.reject(new TypeError('Failed to fetch')) });
-    await renderWithApp(<ResultsSection id="results" />, { url: '/?q=water', fetch: service.fetch });
+    await renderWithApp(<ResultsSection id="results" />, {
+      url: '/?q=water',
+      fetch: service.fetch,
+      environment: { id: 'local', label: 'This server', searchApiBaseUrl: '/api' },
+    });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(en.errors.network);
+    expect(alert.textContent).toContain(
+      en.errors.serviceUnreachable('This server', `${window.location.origin}/api`),
+    );
+    // The service is this site's own: proxy mode would not help.
+    expect(alert.textContent).not.toContain('UPSTREAM_URL');
     expect(screen.getByRole('button', { name: en.errors.retry })).toBeTruthy();
   });
 

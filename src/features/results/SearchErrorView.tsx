@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 
 import { isSearchApiError } from '../../api';
+import { useServices } from '../../bindings/services';
 import { useI18n } from '../../i18n/useI18n';
 import { AppButton } from '../../ui/buttons';
 import { Notice } from '../../ui/Notice';
+import { useServiceDiagnosis } from './useServiceDiagnosis';
 
 /**
  * Why the search failed and what the person can do. Every kind has its own words; those that may pass
@@ -11,13 +13,23 @@ import { Notice } from '../../ui/Notice';
  */
 export function SearchErrorView({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const { m } = useI18n();
+  const { environment } = useServices();
   // Anything else (a failing request budget, a bug) has no better words than the heading above it.
   const kind = isSearchApiError(error) ? error.kind : null;
   const problems = isSearchApiError(error) ? (error.errors ?? []) : [];
+  // A failed fetch names the service; one on another origin may be refusing this site (CORS), which looks alike.
+  const diagnosis = useServiceDiagnosis(environment.searchApiBaseUrl, kind === 'network');
+  const { label } = environment;
+  const networkMessage =
+    diagnosis.reachability === 'answers'
+      ? m.errors.serviceRefusesOrigin(label, diagnosis.baseUrl, window.location.origin)
+      : diagnosis.reachability === 'unreachable'
+        ? m.errors.serviceUnreachable(label, diagnosis.baseUrl)
+        : m.errors.serviceUnreachableOrRefused(label, diagnosis.baseUrl);
 
   const message =
     kind === 'network'
-      ? m.errors.network
+      ? networkMessage
       : kind === 'invalid-response'
         ? m.errors.invalidResponse
         : kind === 'client'
@@ -41,6 +53,7 @@ export function SearchErrorView({ error, onRetry }: { error: Error; onRetry: () 
       }
     >
       {message}
+      {kind === 'network' && diagnosis.crossOrigin ? <> {m.errors.proxyHint(diagnosis.baseUrl)}</> : null}
       {problems.length > 0 ? (
         <Box component="ul" sx={{ m: 0, mt: 1, pl: 3 }}>
           {problems.map((problem, index) => (

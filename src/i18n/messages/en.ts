@@ -176,6 +176,14 @@ export const messages = {
         ? 'The search service rejected the search.'
         : `The search service rejected the search. Details: ${details}`,
     retry: 'Try again',
+    serviceUnreachable: (label, baseUrl) =>
+      `The search service “${label}” (${baseUrl}) does not answer. Check the address and your connection, or try again later.`,
+    serviceRefusesOrigin: (label, baseUrl, origin) =>
+      `The search service “${label}” (${baseUrl}) answers, but refuses searches from this site (${origin}): its CORS settings do not allow this address.`,
+    serviceUnreachableOrRefused: (label, baseUrl) =>
+      `The search service “${label}” (${baseUrl}) does not answer, or refuses searches from this site (CORS).`,
+    proxyHint: (baseUrl) =>
+      `To search it from here, run this app's server in proxy mode (UPSTREAM_URL=${baseUrl}): the browser then talks only to this site.`,
   },
   invalidUrl: {
     notice: (ignored) =>
@@ -236,6 +244,9 @@ export const messages = {
     requestBody: 'Request body (JSON)',
     curl: 'As a curl command',
     embedScriptNote: 'The script makes the frame as tall as its content.',
+    linkField: 'Link to this search',
+    copyByHand: 'Copying is not allowed here. The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
+    hideLink: 'Hide link',
   },
   preview: {
     close: 'Close preview',

@@ -55,7 +55,14 @@ const SAMPLES: Samples<Messages> = {
   },
   noResults: { heading: () => ['vann'], removeFilter: () => ['Alfa'] },
   rateLimit: { throttled: (f) => [4, f], waiting: (f) => [4, f], recovering: (f) => [4, f] },
-  errors: { server: () => [503], rejected: () => ['E42'] },
+  errors: {
+    server: () => [503],
+    rejected: () => ['E42'],
+    serviceUnreachable: () => ['Demo', 'https://search.example'],
+    serviceRefusesOrigin: () => ['Demo', 'https://search.example', 'https://portal.example'],
+    serviceUnreachableOrRefused: () => ['Demo', 'https://search.example'],
+    proxyHint: () => ['https://search.example'],
+  },
   invalidUrl: { notice: () => [['page=-3', 'size=7']] },
   pagination: { page: (f) => [2, f], currentPage: (f) => [2, f], pageOf: (f) => [3, 22, f] },
   hit: {

@@ -165,6 +165,14 @@ export const messages = {
     rejected: (details) =>
       details === '' ? 'Søketjenesten avviste søket.' : `Søketjenesten avviste søket. Detaljer: ${details}`,
     retry: 'Prøv igjen',
+    serviceUnreachable: (label, baseUrl) =>
+      `Søketjenesten «${label}» (${baseUrl}) svarer ikke. Sjekk adressen og nettforbindelsen, eller prøv igjen senere.`,
+    serviceRefusesOrigin: (label, baseUrl, origin) =>
+      `Søketjenesten «${label}» (${baseUrl}) svarer, men avviser søk fra dette nettstedet (${origin}): CORS-innstillingene tillater ikke denne adressen.`,
+    serviceUnreachableOrRefused: (label, baseUrl) =>
+      `Søketjenesten «${label}» (${baseUrl}) svarer ikke, eller avviser søk fra dette nettstedet (CORS).`,
+    proxyHint: (baseUrl) =>
+      `For å søke i den herfra, kjør appens server i proxy-modus (UPSTREAM_URL=${baseUrl}): da snakker nettleseren bare med dette nettstedet.`,
   },
   invalidUrl: {
     notice: (ignored) =>
@@ -225,6 +233,10 @@ export const messages = {
     requestBody: 'Innholdet i forespørselen (JSON)',
     curl: 'Som curl-kommando',
     embedScriptNote: 'Skriptet gjør rammen like høy som innholdet.',
+    linkField: 'Lenke til dette søket',
+    copyByHand:
+      'Kopiering er ikke tillatt her. Lenken er merket: trykk Ctrl+C (⌘C på Mac) for å kopiere den.',
+    hideLink: 'Skjul lenken',
   },
   preview: {
     close: 'Lukk forhåndsvisningen',

@@ -165,6 +165,14 @@ export const messages = {
     rejected: (details) =>
       details === '' ? 'Søkjetenesta avviste søket.' : `Søkjetenesta avviste søket. Detaljar: ${details}`,
     retry: 'Prøv igjen',
+    serviceUnreachable: (label, baseUrl) =>
+      `Søkjetenesta «${label}» (${baseUrl}) svarar ikkje. Sjekk adressa og nettsambandet, eller prøv igjen seinare.`,
+    serviceRefusesOrigin: (label, baseUrl, origin) =>
+      `Søkjetenesta «${label}» (${baseUrl}) svarar, men avviser søk frå denne nettstaden (${origin}): CORS-innstillingane tillèt ikkje denne adressa.`,
+    serviceUnreachableOrRefused: (label, baseUrl) =>
+      `Søkjetenesta «${label}» (${baseUrl}) svarar ikkje, eller avviser søk frå denne nettstaden (CORS).`,
+    proxyHint: (baseUrl) =>
+      `For å søkje i ho herifrå, køyr serveren til appen i proxy-modus (UPSTREAM_URL=${baseUrl}): då snakkar nettlesaren berre med denne nettstaden.`,
   },
   invalidUrl: {
     notice: (ignored) =>
@@ -225,6 +233,9 @@ export const messages = {
     requestBody: 'Innhaldet i førespurnaden (JSON)',
     curl: 'Som curl-kommando',
     embedScriptNote: 'Skriptet gjer ramma like høg som innhaldet.',
+    linkField: 'Lenkje til dette søket',
+    copyByHand: 'Kopiering er ikkje tillate her. Lenkja er merkt: trykk Ctrl+C (⌘C på Mac) for å kopiere ho.',
+    hideLink: 'Skjul lenkja',
   },
   preview: {
     close: 'Lukk førehandsvisinga',

@@ -201,6 +201,14 @@ export interface Messages {
     /** A 4xx other than throttling; `details` is the service's message, possibly empty. */
     rejected(details: string): string;
     readonly retry: string;
+    /** The named service (`label`, `baseUrl`) did not answer at all. */
+    serviceUnreachable(label: string, baseUrl: string): string;
+    /** The named service answers, but not to this site: its CORS settings refuse `origin`. */
+    serviceRefusesOrigin(label: string, baseUrl: string, origin: string): string;
+    /** A failed fetch not yet told apart (unreachable or refused, since both look alike to the page). */
+    serviceUnreachableOrRefused(label: string, baseUrl: string): string;
+    /** After either of the above, for a service on another origin: how proxy mode gets around it. */
+    proxyHint(baseUrl: string): string;
   };
   readonly invalidUrl: {
     /** `ignored` are the dropped parameters as written: `page=-3`. */
@@ -276,6 +284,10 @@ export interface Messages {
     readonly curl: string;
     /** Under the embed code: what the script in it does. */
     readonly embedScriptNote: string;
+    /** Where the clipboard is refused: the label of the field holding the link, what to press, and hiding it. */
+    readonly linkField: string;
+    readonly copyByHand: string;
+    readonly hideLink: string;
   };
   readonly preview: {
     /** The close button's name. */

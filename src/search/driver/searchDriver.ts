@@ -7,7 +7,14 @@
 import type { Locale } from '../../i18n/locales';
 import type { SearchState } from '../state';
 import { setQuery } from '../transitions';
-import { parseSearchUrl, serializeSearchUrl, type ParsedSearchUrl, type UrlNotice } from '../url';
+import {
+  NO_ENVIRONMENTS,
+  parseSearchUrl,
+  serializeSearchUrl,
+  type EnvironmentChoice,
+  type ParsedSearchUrl,
+  type UrlNotice,
+} from '../url';
 import { normalizeQuery } from '../wellFormed';
 
 /** Time and timers (the budget's `Clock` has this shape). */
@@ -55,6 +62,8 @@ export interface SearchSnapshot {
   readonly lang: Locale | null;
   /** The id of the resource whose preview is open (`preview` in the URL), or `null`. */
   readonly preview: string | null;
+  /** The environment the URL names (not the default); every link of the app carries it, like `lang`. */
+  readonly env: string | null;
   /** What the URL held that the app could not use (already corrected in the address bar). */
   readonly notices: readonly UrlNotice[];
   /** The search field's text: as typed (spaces and all) while it stands for the view's query. */
@@ -110,6 +119,8 @@ interface Draft {
 export interface SearchDriverOptions {
   readonly history: HistoryAdapter;
   readonly clock: DriverClock;
+  /** The environments `env=` may name; none by default. */
+  readonly environments?: EnvironmentChoice;
 }
 
 export interface SearchDriver {
@@ -120,10 +131,14 @@ export interface SearchDriver {
 }
 
 /** Creates the driver; it corrects a URL the app cannot use at once (replacing it, notices in its state). */
-export function createSearchDriver({ history, clock }: SearchDriverOptions): SearchDriver {
+export function createSearchDriver({
+  history,
+  clock,
+  environments = NO_ENVIRONMENTS,
+}: SearchDriverOptions): SearchDriver {
   const listeners = new Set<() => void>();
   let location = history.location();
-  let parsed: ParsedSearchUrl = parseSearchUrl(location.pathname, location.search);
+  let parsed: ParsedSearchUrl = parseSearchUrl(location.pathname, location.search, environments);
   let pending: SearchState | null = null;
   let timer: number | null = null;
   let draft: Draft | null = null;
@@ -137,7 +152,7 @@ export function createSearchDriver({ history, clock }: SearchDriverOptions): Sea
   };
 
   const hrefFor = (state: SearchState, lang: Locale | null = parsed.lang) =>
-    toHref(serializeSearchUrl(state, lang));
+    toHref(serializeSearchUrl(state, lang, null, parsed.env));
   const currentHref = () => location.pathname + location.search;
 
   const commit = () => {
@@ -174,7 +189,7 @@ export function createSearchDriver({ history, clock }: SearchDriverOptions): Sea
     flush: commit,
     dismissNotices: () => history.navigate(currentHref(), { replace: true, state: null }),
     hrefFor,
-    previewHref: (id: string) => toHref(serializeSearchUrl(parsed.state, parsed.lang, id)),
+    previewHref: (id: string) => toHref(serializeSearchUrl(parsed.state, parsed.lang, id, parsed.env)),
     openPreview: (id: string) => {
       if (parsed.preview === id) return;
       cancelTimer();
@@ -193,7 +208,7 @@ export function createSearchDriver({ history, clock }: SearchDriverOptions): Sea
       const state = view();
       cancelTimer();
       pending = null;
-      history.navigate(toHref(serializeSearchUrl(state, lang, parsed.preview)), {
+      history.navigate(toHref(serializeSearchUrl(state, lang, parsed.preview, parsed.env)), {
         replace: true,
         // A preview the app opened still closes with Back in the new language.
         state: isOpenedPreview(location.state) ? OPENED_PREVIEW : undefined,
@@ -232,6 +247,7 @@ export function createSearchDriver({ history, clock }: SearchDriverOptions): Sea
       view: shown,
       lang: parsed.lang,
       preview: parsed.preview,
+      env: parsed.env,
       notices: noticesOf(location.state) ?? parsed.notices,
       queryText: draft !== null && draft.q === shown.q ? draft.text : shown.q,
     };
@@ -245,7 +261,7 @@ export function createSearchDriver({ history, clock }: SearchDriverOptions): Sea
   /** A URL the app had to correct is replaced by its canonical form; the notices travel in the entry's state. */
   const canonicalize = () => {
     if (parsed.canonical) return false;
-    history.navigate(toHref(serializeSearchUrl(parsed.state, parsed.lang, parsed.preview)), {
+    history.navigate(toHref(serializeSearchUrl(parsed.state, parsed.lang, parsed.preview, parsed.env)), {
       replace: true,
       state: { notices: parsed.notices },
     });
@@ -256,7 +272,7 @@ export function createSearchDriver({ history, clock }: SearchDriverOptions): Sea
     const next = history.location();
     if (next === location) return;
     location = next;
-    parsed = parseSearchUrl(location.pathname, location.search);
+    parsed = parseSearchUrl(location.pathname, location.search, environments);
     // Any navigation drops what was pending: an intent from before back, forward or a link never overrides the
     // entry the person went to.
     cancelTimer();

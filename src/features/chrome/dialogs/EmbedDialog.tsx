@@ -23,7 +23,8 @@ export function EmbedDialog({ open, onClose }: { open: boolean; onClose: () => v
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" scroll="paper">
       <DialogTitle>{m.footer.embed}</DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable so that a keyboard can scroll a long snippet (axe: scrollable-region-focusable). */}
+      <DialogContent dividers tabIndex={0}>
         <Typography variant="body2">{m.footer.embedDescription}</Typography>
         <CodeBlock code={code} />
         <Typography variant="body2" sx={{ mt: 1 }}>
@@ -34,7 +35,7 @@ export function EmbedDialog({ open, onClose }: { open: boolean; onClose: () => v
         <Box role="status" sx={{ flexGrow: 1, typography: 'body2' }}>
           {status}
         </Box>
-        <AppButton onClick={() => copy(code, m.footer.codeCopied)}>{m.footer.copyCode}</AppButton>
+        <AppButton onClick={() => void copy(code, m.footer.codeCopied)}>{m.footer.copyCode}</AppButton>
         <AppButton onClick={onClose} variant="contained">
           {m.footer.close}
         </AppButton>
