@@ -66,6 +66,21 @@ describe('list facets', () => {
     ]);
   });
 
+  it('appends the key only to look-alike formats, not to other values that share a label', () => {
+    // The test labeler calls "Norge" "Norway": a bucket named "Norway" then has the same label.
+    const values = facet(
+      build('datasets', {
+        spatial: [
+          { key: 'Norge', count: 2 },
+          { key: 'Norway', count: 1 },
+        ],
+      }),
+      'spatial',
+      'list',
+    ).values;
+    expect(values.map((value) => value.label)).toEqual(['Norway', 'Norway']);
+  });
+
   it('gives only the formats facet groups', () => {
     const facets = build('datasets', {
       format: [{ key: 'MEDIA_TYPE text/csv', count: 2 }],
@@ -138,7 +153,9 @@ describe('days facets', () => {
       ['90', 90, false],
     ]);
     expect(days.selectedCount).toBe(1);
-    expect(facet(facets, 'lastXDays', 'days').selectedCount).toBe(0);
+    const unselected = facet(facets, 'lastXDays', 'days');
+    expect(unselected.selectedCount).toBe(0);
+    expect(unselected.options.map((option) => option.key)).toEqual(['1', '90']);
     expect(days.selection).toBe('single');
   });
 });

@@ -69,6 +69,9 @@ describe('orgLabel', () => {
   it('labels a top-level path by its kind and a deeper one by its last number', () => {
     expect(orgLabel('/KOMMUNE', context())).toEqual({ label: 'Municipality' });
     expect(orgLabel('/STAT/912660680/974760673', context())).toEqual({ label: '974760673' });
+    const kinds = { ...context(), labels: { ...testLabels, orgKind: (kind: string) => `kind ${kind}` } };
+    expect(orgLabel('/STAT/912660680', kinds)).toEqual({ label: '912660680' });
+    expect(orgLabel('/ANNET', kinds)).toEqual({ label: 'kind ANNET' });
   });
 
   it('ignores an empty name', () => {
