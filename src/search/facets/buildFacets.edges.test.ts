@@ -49,6 +49,14 @@ describe('list facets', () => {
     expect(values).toEqual([{ key: 'ENVI', label: 'Environment', count: 3, selected: false }]);
   });
 
+  it('leaves out a bucket whose key merely prints like a value ("undefined")', () => {
+    const facets = build('datasets', {
+      openData: [{ key: 'undefined', count: 2 }],
+      accessRights: [{ key: 'undefined', count: 1 }],
+    });
+    expect(facets.map((candidate) => candidate.id)).toEqual(['lastXDays', 'lastXDaysModified']);
+  });
+
   it('tells apart equal format names only within one group', () => {
     const values = facet(
       build('datasets', {
