@@ -69,6 +69,41 @@ describe('format names of the catalogue', () => {
     expect(names.map(([type]) => formatLabel(`MEDIA_TYPE ${type}`))).toEqual(names.map(([, name]) => name));
   });
 
+  it('names the rarer formats by their usual names, not by their registered subtype', () => {
+    const names = [
+      ['text/tab-separated-values', 'TSV'],
+      ['application/vnd.google-earth.kmz', 'KMZ'],
+      ['application/n-triples', 'N-Triples'],
+      ['application/n-quads', 'N-Quads'],
+      ['application/trig', 'TriG'],
+      ['application/sparql-results+json', 'SPARQL JSON'],
+      ['application/vnd.ms-excel', 'Excel'],
+      ['application/vnd.oasis.opendocument.spreadsheet', 'ODS'],
+      ['application/msword', 'Word'],
+      ['application/vnd.oasis.opendocument.text', 'ODT'],
+      ['application/xhtml+xml', 'XHTML'],
+      ['text/plain', 'Text'],
+      ['text/markdown', 'Markdown'],
+      ['application/x-shapefile', 'Shapefile'],
+      ['application/geopackage+sqlite3', 'GeoPackage'],
+      ['application/vnd.sqlite3', 'SQLite'],
+      ['application/netcdf', 'NetCDF'],
+      ['application/x-hdf5', 'HDF5'],
+      ['application/vnd.oai.openapi', 'OpenAPI'],
+      ['application/atom+xml', 'Atom'],
+      ['application/rss+xml', 'RSS'],
+      ['application/octet-stream', 'Binary'],
+      ['image/svg+xml', 'SVG'],
+      ['text/calendar', 'iCalendar'],
+      ['application/x-protobuf', 'Protobuf'],
+      ['application/x-parquet', 'Parquet'],
+      ['application/vnd.mapbox-vector-tile', 'MVT'],
+      ['application/wfs+xml', 'WFS'],
+      ['application/wms+xml', 'WMS'],
+    ];
+    expect(names.map(([type]) => mediaTypeLabel(type ?? ''))).toEqual(names.map(([, name]) => name));
+  });
+
   it('gives one name to the media types registered for one format, so a hit lists it once', () => {
     const aliases = [
       ['application/json', 'text/json'],

@@ -127,6 +127,21 @@ describe('toSearchRequest', () => {
     expect(searchEndpointPath('data-services')).toBe('search/data-services');
   });
 
+  it('sends the searched fields only when some are left out, and nothing for an empty list', () => {
+    const only = (fields: SearchState['fields']) => toSearchRequest({ ...DEFAULT_SEARCH_STATE, fields }).body;
+    expect(only(['keyword']).fields).toEqual({ title: false, description: false, keyword: true });
+    expect(only(['description', 'keyword']).fields).toEqual({
+      title: false,
+      description: true,
+      keyword: true,
+    });
+    expect(only([]).fields).toBeUndefined();
+  });
+
+  it('leaves out the parts that hold defaults, so the body has no empty keys', () => {
+    expect(Object.keys(toSearchRequest(DEFAULT_SEARCH_STATE).body)).toEqual(['query', 'pagination']);
+  });
+
   it('computes the last page of each size', () => {
     expect([10, 20, 50, 100].map(maxPage)).toEqual([1000, 500, 200, 100]);
   });

@@ -59,6 +59,14 @@ describe('transitions', () => {
     expect(setPageSize(DEFAULT_SEARCH_STATE, 7 as 10)).toBe(DEFAULT_SEARCH_STATE);
   });
 
+  it('setSingleValue sets one filter, keeps the others, and changes nothing (page included) for the same value', () => {
+    const start = onPage(3, { filters: { ...EMPTY_FILTERS, dataTheme: ['ENVI'], accessRights: 'PUBLIC' } });
+    expect(setSingleValue(start, 'accessRights', 'PUBLIC')).toBe(start);
+    const next = setSingleValue(start, 'provenance', 'VEDTAK');
+    expect(next.filters).toEqual({ ...start.filters, provenance: 'VEDTAK' });
+    expect(next.page).toBe(1);
+  });
+
   it('toggleFilterValue sets a single value by its key and clears it on a second click', () => {
     const open = toggleFilterValue(DEFAULT_SEARCH_STATE, 'openData', 'true');
     expect(open.filters.openData).toBe(true);

@@ -51,6 +51,22 @@ describe('isValidState', () => {
     for (const value of invalid) expect(isValidState(value), JSON.stringify(value)).toBe(false);
   });
 
+  it('rejects values of the wrong type without throwing (history state and storage are untrusted)', () => {
+    const holeFirst: string[] = [];
+    holeFirst[1] = 'keyword';
+    holeFirst[2] = 'title';
+    const holeLast: string[] = ['description', 'keyword'];
+    holeLast.length = 3;
+    const invalid: unknown[] = [
+      withState({ q: 5 }),
+      withState({ fields: { length: 1, 0: 'title' } }),
+      withState({ fields: holeFirst }),
+      withState({ fields: holeLast }),
+      withState({ fields: ['description', 'summary'] }),
+    ];
+    for (const value of invalid) expect(isValidState(value)).toBe(false);
+  });
+
   it('accepts the "has none" value where the service takes null', () => {
     expect(isValidState(withFilters({ accessRights: 'null', orgPath: 'null' }))).toBe(true);
     expect(isValidState(withState({ page: 100, size: 100 }))).toBe(true);

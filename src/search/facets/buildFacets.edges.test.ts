@@ -1,0 +1,185 @@
+/** buildFacets at its edges: repeated buckets, look-alike format names, tree and day selections, defaults. */
+import { describe, expect, it } from 'vitest';
+
+import type { Bucket } from '../../interface/searchObject';
+import type { AggregationName } from '../../interface/vocabulary';
+import { DEFAULT_SEARCH_STATE, EMPTY_FILTERS, type SearchFilters, type SearchScope } from '../state';
+import { testLabels } from '../testing/labels';
+import { buildFacets, type BuildFacetsInput } from './buildFacets';
+import type { FacetModel } from './types';
+
+type Aggs = Partial<Record<AggregationName, Bucket[]>>;
+
+function build(
+  scope: SearchScope,
+  aggregations: Aggs,
+  filters: Partial<SearchFilters> = {},
+  extra: Partial<BuildFacetsInput> = {},
+) {
+  return buildFacets({
+    scope,
+    aggregations,
+    state: { ...DEFAULT_SEARCH_STATE, scope, filters: { ...EMPTY_FILTERS, ...filters } },
+    hits: [],
+    labels: testLabels,
+    orgNames: new Map(),
+    locale: 'en',
+    ...extra,
+  });
+}
+
+function facet<K extends FacetModel['kind']>(facets: FacetModel[], id: string, kind: K) {
+  const found = facets.find((candidate) => candidate.id === id);
+  if (!found || found.kind !== kind) throw new Error(`no ${kind} facet ${id}`);
+  return found as Extract<FacetModel, { kind: K }>;
+}
+
+describe('list facets', () => {
+  it('keeps the first count of a key the response repeats', () => {
+    const values = facet(
+      build('datasets', {
+        dataTheme: [
+          { key: 'ENVI', count: 3 },
+          { key: 'ENVI', count: 9 },
+        ],
+      }),
+      'dataTheme',
+      'list',
+    ).values;
+    expect(values).toEqual([{ key: 'ENVI', label: 'Environment', count: 3, selected: false }]);
+  });
+
+  it('leaves out a bucket whose key merely prints like a value ("undefined")', () => {
+    const facets = build('datasets', {
+      openData: [{ key: 'undefined', count: 2 }],
+      accessRights: [{ key: 'undefined', count: 1 }],
+    });
+    expect(facets.map((candidate) => candidate.id)).toEqual(['lastXDays', 'lastXDaysModified']);
+  });
+
+  it('tells apart equal format names only within one group', () => {
+    const values = facet(
+      build('datasets', {
+        format: [
+          { key: 'MEDIA_TYPE text/csv', count: 2 },
+          { key: 'FILE_TYPE CSV', count: 1 },
+        ],
+      }),
+      'formats',
+      'list',
+    ).values;
+    expect(values.map((value) => [value.label, value.group])).toEqual([
+      ['CSV', 'MEDIA_TYPE'],
+      ['CSV', 'FILE_TYPE'],
+    ]);
+  });
+
+  it('appends the key only to look-alike formats, not to other values that share a label', () => {
+    // The test labeler calls "Norge" "Norway": a bucket named "Norway" then has the same label.
+    const values = facet(
+      build('datasets', {
+        spatial: [
+          { key: 'Norge', count: 2 },
+          { key: 'Norway', count: 1 },
+        ],
+      }),
+      'spatial',
+      'list',
+    ).values;
+    expect(values.map((value) => value.label)).toEqual(['Norway', 'Norway']);
+  });
+
+  it('gives only the formats facet groups', () => {
+    const facets = build('datasets', {
+      format: [{ key: 'MEDIA_TYPE text/csv', count: 2 }],
+      dataTheme: [{ key: 'ENVI', count: 1 }],
+    });
+    expect(facet(facets, 'dataTheme', 'list').values[0]).not.toHaveProperty('group');
+    expect(facet(facets, 'formats', 'list').values[0]?.group).toBe('MEDIA_TYPE');
+  });
+
+  it('counts the selected values and leaves out lang when the label is in the UI language', () => {
+    const list = facet(
+      build(
+        'datasets',
+        {
+          accessRights: [
+            { key: 'PUBLIC', count: 2 },
+            { key: 'RESTRICTED', count: 1 },
+          ],
+        },
+        { accessRights: 'RESTRICTED' },
+      ),
+      'accessRights',
+      'list',
+    );
+    expect(list.selectedCount).toBe(1);
+    expect(list.values.map((value) => [value.key, value.selected])).toEqual([
+      ['RESTRICTED', true],
+      ['PUBLIC', false],
+    ]);
+    expect(list.values.every((value) => !('lang' in value))).toBe(true);
+  });
+});
+
+describe('tree facets', () => {
+  it('count one selection for an organisation and each selected LOS theme', () => {
+    const facets = build(
+      'datasets',
+      {
+        orgPath: [
+          { key: '/STAT', count: 4 },
+          { key: '/STAT/1', count: 2 },
+        ],
+        losTheme: [
+          { key: 'helse-og-omsorg', count: 3 },
+          { key: 'natur-klima-og-miljo', count: 2 },
+        ],
+      },
+      { orgPath: '/STAT/1', losTheme: ['helse-og-omsorg', 'natur-klima-og-miljo'] },
+    );
+    const org = facet(facets, 'orgPath', 'tree');
+    expect([org.selection, org.selectedCount]).toEqual(['single', 1]);
+    const los = facet(facets, 'losTheme', 'tree');
+    expect([los.selection, los.selectedCount]).toEqual(['multiple', 2]);
+  });
+
+  it('count nothing when nothing is selected, and are left out without nodes', () => {
+    const facets = build('datasets', { orgPath: [{ key: '/STAT', count: 4 }] });
+    expect(facet(facets, 'orgPath', 'tree').selectedCount).toBe(0);
+    expect(facets.some((candidate) => candidate.id === 'losTheme')).toBe(false);
+  });
+});
+
+describe('days facets', () => {
+  it('offer the given choices in ascending order, with a selected count', () => {
+    const facets = build('datasets', {}, { lastXDaysModified: 3 }, { dayOptions: [90, 1] });
+    const days = facet(facets, 'lastXDaysModified', 'days');
+    expect(days.options.map((option) => [option.key, option.days, option.selected])).toEqual([
+      ['1', 1, false],
+      ['3', 3, true],
+      ['90', 90, false],
+    ]);
+    expect(days.selectedCount).toBe(1);
+    const unselected = facet(facets, 'lastXDays', 'days');
+    expect(unselected.selectedCount).toBe(0);
+    expect(unselected.options.map((option) => option.key)).toEqual(['1', '90']);
+    expect(days.selection).toBe('single');
+  });
+});
+
+describe('defaults', () => {
+  it('labels in Bokmål unless told otherwise: a Norwegian place then needs no lang', () => {
+    const facets = buildFacets({
+      scope: 'datasets',
+      aggregations: { spatial: [{ key: 'Oslo', count: 1 }] },
+      state: DEFAULT_SEARCH_STATE,
+      hits: [],
+      labels: testLabels,
+      orgNames: new Map(),
+    });
+    expect(facet(facets, 'spatial', 'list').values).toEqual([
+      { key: 'Oslo', label: 'Oslo', count: 1, selected: false },
+    ]);
+  });
+});
