@@ -232,6 +232,7 @@ describe('CORS', () => {
 });
 
 describe('500', () => {
+  // It starts a server of its own: more than Vitest's default 5 s on a loaded CI machine.
   it('never reveals the failure', async () => {
     const failing = await startTestServer({
       engine: (real) => ({
@@ -257,5 +258,5 @@ describe('500', () => {
     } finally {
       await failing.close();
     }
-  });
+  }, 30_000);
 });

@@ -57,7 +57,7 @@ describe('list facets', () => {
     expect(facets.map((candidate) => candidate.id)).toEqual(['lastXDays', 'lastXDaysModified']);
   });
 
-  it('tells apart equal format names only within one group', () => {
+  it('a media type and a file type of one format read differently (the type in the detail)', () => {
     const values = facet(
       build('datasets', {
         format: [
@@ -69,8 +69,8 @@ describe('list facets', () => {
       'list',
     ).values;
     expect(values.map((value) => [value.label, value.group])).toEqual([
-      ['CSV', 'MEDIA_TYPE'],
-      ['CSV', 'FILE_TYPE'],
+      ['CSV (text/csv)', 'MEDIA_TYPE'],
+      ['CSV (.csv)', 'FILE_TYPE'],
     ]);
   });
 

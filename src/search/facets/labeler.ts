@@ -72,6 +72,7 @@ export function orgLabel(path: string, context: LabelContext): Label {
   const segments = path.split('/').filter((segment) => segment !== '');
   const last = segments[segments.length - 1] ?? path;
   if (segments.length === 1) return { label: context.labels.orgKind(last) };
-  const name = context.catalogueNames?.get(last) ?? context.orgNames.get(path);
+  // An empty name is no name: the next source (or the number) is better than a blank label.
+  const name = [context.catalogueNames?.get(last), context.orgNames.get(path)].find((known) => known);
   return { label: name ?? last };
 }
