@@ -25,6 +25,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // Many of these tests start an HTTP server (and index a catalogue): 5 s is too tight on a loaded 2-core CI.
+          testTimeout: 20_000,
           include: ['server/**/*.test.ts', 'src/interface/**/*.test.ts'],
         },
       },
