@@ -1,4 +1,5 @@
 /** The service's endpoint addresses under its `{base_url}`. */
+import { endpointPath } from '../interface/endpoints';
 import type { SearchScope } from '../interface/vocabulary';
 
 export type { SearchScope };
@@ -8,11 +9,11 @@ function trimBase(baseUrl: string): string {
 }
 
 export function searchEndpointUrl(baseUrl: string, scope: SearchScope): string {
-  return `${trimBase(baseUrl)}/search${scope === 'all' ? '' : `/${scope}`}`;
+  return `${trimBase(baseUrl)}/${endpointPath('search', scope)}`;
 }
 
 export function suggestionsUrl(baseUrl: string, scope: SearchScope, q: string): string {
-  const path = `${trimBase(baseUrl)}/suggestions${scope === 'all' ? '' : `/${scope}`}`;
+  const path = `${trimBase(baseUrl)}/${endpointPath('suggestions', scope)}`;
   return `${path}?${new URLSearchParams({ q }).toString()}`;
 }
 

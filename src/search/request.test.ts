@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { searchKeys } from './queryKeys';
-import { maxPage, searchEndpointPath, toSearchRequest } from './request';
+import { maxPage, toSearchRequest } from './request';
 import { DEFAULT_SEARCH_STATE, EMPTY_FILTERS, type SearchState } from './state';
 import { stateArb } from './testing/arbitraries';
 import { toggleListValue } from './transitions';
@@ -123,8 +123,6 @@ describe('toSearchRequest', () => {
     expect(searchKeys.inScope({ ...state, page: 3 }, 'datasets')).toEqual(
       searchKeys.page({ ...state, scope: 'datasets' }),
     );
-    expect(searchEndpointPath('all')).toBe('search');
-    expect(searchEndpointPath('data-services')).toBe('search/data-services');
   });
 
   it('sends the searched fields only when some are left out, and nothing for an empty list', () => {

@@ -16,11 +16,6 @@ export interface ScopedSearchRequest {
   readonly body: SearchRequest;
 }
 
-/** The endpoint path below `{base_url}`: `search` or `search/{type}`. */
-export function searchEndpointPath(scope: SearchScope): string {
-  return scope === 'all' ? 'search' : `search/${scope}`;
-}
-
 function filtersOf(state: SearchState): SearchRequest['filters'] {
   const filters: Partial<Record<FilterName, { value: FilterValue }>> = {};
   for (const name of URL_FILTERS) {

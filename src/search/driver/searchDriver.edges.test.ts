@@ -54,6 +54,7 @@ describe('committing', () => {
       location: () => memory.location(),
       action: () => memory.action(),
       listen: (onChange) => memory.listen(onChange),
+      back: () => memory.back(),
       navigate: (href, options) => {
         calls.push({ href, options });
         memory.navigate(href, options);
@@ -104,6 +105,7 @@ describe('committing', () => {
       location: () => memory.location(),
       action: () => memory.action(),
       navigate: (href, options) => memory.navigate(href, options),
+      back: () => memory.back(),
       listen: (onChange) => {
         listeners.push(onChange);
         return memory.listen(onChange);
