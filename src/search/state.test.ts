@@ -12,7 +12,12 @@ describe('filter kinds', () => {
   });
 
   it('names the single-string filters (radios) as such', () => {
-    expect(URL_FILTERS.filter(isStringFilter)).toEqual(['accessRights', 'orgPath', 'provenance', 'relations']);
+    expect(URL_FILTERS.filter(isStringFilter)).toEqual([
+      'accessRights',
+      'orgPath',
+      'provenance',
+      'relations',
+    ]);
     expect(isStringFilter('dataTheme')).toBe(false);
     expect(isStringFilter('lastXDays')).toBe(false);
     expect(isStringFilter('openData')).toBe(false);
