@@ -1,42 +1,14 @@
 /** buildFacets at its edges: repeated buckets, look-alike format names, tree and day selections, defaults. */
 import { describe, expect, it } from 'vitest';
 
-import type { Bucket } from '../../interface/searchObject';
-import type { AggregationName } from '../../interface/vocabulary';
-import { DEFAULT_SEARCH_STATE, EMPTY_FILTERS, type SearchFilters, type SearchScope } from '../state';
+import { DEFAULT_SEARCH_STATE } from '../state';
+import { build, facetOf } from '../testing/facets';
 import { testLabels } from '../testing/labels';
-import { buildFacets, type BuildFacetsInput } from './buildFacets';
-import type { FacetModel } from './types';
-
-type Aggs = Partial<Record<AggregationName, Bucket[]>>;
-
-function build(
-  scope: SearchScope,
-  aggregations: Aggs,
-  filters: Partial<SearchFilters> = {},
-  extra: Partial<BuildFacetsInput> = {},
-) {
-  return buildFacets({
-    scope,
-    aggregations,
-    state: { ...DEFAULT_SEARCH_STATE, scope, filters: { ...EMPTY_FILTERS, ...filters } },
-    hits: [],
-    labels: testLabels,
-    orgNames: new Map(),
-    locale: 'en',
-    ...extra,
-  });
-}
-
-function facet<K extends FacetModel['kind']>(facets: FacetModel[], id: string, kind: K) {
-  const found = facets.find((candidate) => candidate.id === id);
-  if (!found || found.kind !== kind) throw new Error(`no ${kind} facet ${id}`);
-  return found as Extract<FacetModel, { kind: K }>;
-}
+import { buildFacets } from './buildFacets';
 
 describe('list facets', () => {
   it('keeps the first count of a key the response repeats', () => {
-    const values = facet(
+    const values = facetOf(
       build('datasets', {
         dataTheme: [
           { key: 'ENVI', count: 3 },
@@ -58,7 +30,7 @@ describe('list facets', () => {
   });
 
   it('a media type and a file type of one format read differently (the type in the detail)', () => {
-    const values = facet(
+    const values = facetOf(
       build('datasets', {
         format: [
           { key: 'MEDIA_TYPE text/csv', count: 2 },
@@ -76,7 +48,7 @@ describe('list facets', () => {
 
   it('appends the key only to look-alike formats, not to other values that share a label', () => {
     // The test labeler calls "Norge" "Norway": a bucket named "Norway" then has the same label.
-    const values = facet(
+    const values = facetOf(
       build('datasets', {
         spatial: [
           { key: 'Norge', count: 2 },
@@ -94,12 +66,12 @@ describe('list facets', () => {
       format: [{ key: 'MEDIA_TYPE text/csv', count: 2 }],
       dataTheme: [{ key: 'ENVI', count: 1 }],
     });
-    expect(facet(facets, 'dataTheme', 'list').values[0]).not.toHaveProperty('group');
-    expect(facet(facets, 'formats', 'list').values[0]?.group).toBe('MEDIA_TYPE');
+    expect(facetOf(facets, 'dataTheme', 'list').values[0]).not.toHaveProperty('group');
+    expect(facetOf(facets, 'formats', 'list').values[0]?.group).toBe('MEDIA_TYPE');
   });
 
   it('counts the selected values and leaves out lang when the label is in the UI language', () => {
-    const list = facet(
+    const list = facetOf(
       build(
         'datasets',
         {
@@ -138,15 +110,15 @@ describe('tree facets', () => {
       },
       { orgPath: '/STAT/1', losTheme: ['helse-og-omsorg', 'natur-klima-og-miljo'] },
     );
-    const org = facet(facets, 'orgPath', 'tree');
+    const org = facetOf(facets, 'orgPath', 'tree');
     expect([org.selection, org.selectedCount]).toEqual(['single', 1]);
-    const los = facet(facets, 'losTheme', 'tree');
+    const los = facetOf(facets, 'losTheme', 'tree');
     expect([los.selection, los.selectedCount]).toEqual(['multiple', 2]);
   });
 
   it('count nothing when nothing is selected, and are left out without nodes', () => {
     const facets = build('datasets', { orgPath: [{ key: '/STAT', count: 4 }] });
-    expect(facet(facets, 'orgPath', 'tree').selectedCount).toBe(0);
+    expect(facetOf(facets, 'orgPath', 'tree').selectedCount).toBe(0);
     expect(facets.some((candidate) => candidate.id === 'losTheme')).toBe(false);
   });
 });
@@ -154,14 +126,14 @@ describe('tree facets', () => {
 describe('days facets', () => {
   it('offer the given choices in ascending order, with a selected count', () => {
     const facets = build('datasets', {}, { lastXDaysModified: 3 }, { dayOptions: [90, 1] });
-    const days = facet(facets, 'lastXDaysModified', 'days');
+    const days = facetOf(facets, 'lastXDaysModified', 'days');
     expect(days.options.map((option) => [option.key, option.days, option.selected])).toEqual([
       ['1', 1, false],
       ['3', 3, true],
       ['90', 90, false],
     ]);
     expect(days.selectedCount).toBe(1);
-    const unselected = facet(facets, 'lastXDays', 'days');
+    const unselected = facetOf(facets, 'lastXDays', 'days');
     expect(unselected.selectedCount).toBe(0);
     expect(unselected.options.map((option) => option.key)).toEqual(['1', '90']);
     expect(days.selection).toBe('single');
@@ -178,7 +150,7 @@ describe('defaults', () => {
       labels: testLabels,
       orgNames: new Map(),
     });
-    expect(facet(facets, 'spatial', 'list').values).toEqual([
+    expect(facetOf(facets, 'spatial', 'list').values).toEqual([
       { key: 'Oslo', label: 'Oslo', count: 1, selected: false },
     ]);
   });

@@ -1,39 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Bucket } from '../../interface/searchObject';
-import type { AggregationName } from '../../interface/vocabulary';
-import { DEFAULT_SEARCH_STATE, EMPTY_FILTERS, type SearchFilters, type SearchScope } from '../state';
+import { DEFAULT_SEARCH_STATE, type SearchScope } from '../state';
+import { build, facetOf, type Aggs } from '../testing/facets';
 import { fixtureResponse } from '../testing/fixture';
 import { testLabels } from '../testing/labels';
 import { buildFacets, type BuildFacetsInput } from './buildFacets';
 import { groupFacetValues } from './groupValues';
 import type { FacetModel, ListFacet } from './types';
 
-type Aggs = Partial<Record<AggregationName, Bucket[]>>;
-
-function build(
-  scope: SearchScope,
-  aggregations: Aggs,
-  filters: Partial<SearchFilters> = {},
-  extra: Partial<BuildFacetsInput> = {},
-) {
-  return buildFacets({
-    scope,
-    aggregations,
-    state: { ...DEFAULT_SEARCH_STATE, scope, filters: { ...EMPTY_FILTERS, ...filters } },
-    hits: [],
-    labels: testLabels,
-    orgNames: new Map(),
-    locale: 'en',
-    ...extra,
-  });
-}
-
-function list(facets: FacetModel[], id: string): ListFacet {
-  const facet = facets.find((candidate) => candidate.id === id);
-  if (!facet || facet.kind !== 'list') throw new Error(`no list facet ${id}`);
-  return facet;
-}
+const list = (facets: FacetModel[], id: string): ListFacet => facetOf(facets, id, 'list');
 
 const everything: Aggs = {
   openData: [{ key: 'true', count: 5 }],
