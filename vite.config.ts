@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { muiThemeWithoutCssVariables } from './scripts/vite/muiThemeWithoutCssVariables.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { preloadDefaultMessages } from './scripts/vite/preloadDefaultMessages.ts';
 import { reactRouterProduction } from './scripts/vite/reactRouterProduction.ts';
@@ -9,7 +10,13 @@ import { reactRouterProduction } from './scripts/vite/reactRouterProduction.ts';
 const service = process.env.SERVICE_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), reactRouterProduction, preloadDefaultMessages('src/i18n/messages/nb.ts'), precompress()],
+  plugins: [
+    react(),
+    reactRouterProduction,
+    muiThemeWithoutCssVariables,
+    preloadDefaultMessages('src/i18n/messages/nb.ts'),
+    precompress(),
+  ],
   build: {
     manifest: true,
     sourcemap: true,
