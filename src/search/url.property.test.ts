@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { LOCALES } from '../i18n/locales';
-import { pathnameArb, previewArb, searchStringArb, stateArb } from './testing/arbitraries';
+import { embedArb, pathnameArb, previewArb, searchStringArb, stateArb } from './testing/arbitraries';
 import { parseSearchUrl, serializeSearchUrl } from './url';
 import { isValidState } from './validate';
 
@@ -18,12 +18,13 @@ describe('URL codec properties', () => {
 
   it('parse(serialize(s)) gives s back, with no notices, as the canonical URL', () => {
     fc.assert(
-      fc.property(stateArb, langArb, previewArb, (state, lang, preview) => {
-        const { pathname, search } = serializeSearchUrl(state, lang, preview);
+      fc.property(stateArb, langArb, previewArb, embedArb, (state, lang, preview, embed) => {
+        const { pathname, search } = serializeSearchUrl(state, lang, preview, null, embed);
         const parsed = parseSearchUrl(pathname, search);
         expect(parsed.state).toEqual(state);
         expect(parsed.lang).toBe(lang);
         expect(parsed.preview).toBe(preview);
+        expect(parsed.embed).toEqual(embed);
         expect(parsed.notices).toEqual([]);
         expect(parsed.canonical).toBe(true);
       }),
@@ -48,14 +49,17 @@ describe('URL codec properties', () => {
     fc.assert(
       fc.property(pathnameArb, searchStringArb, (pathname, search) => {
         const first = parseSearchUrl(pathname, search);
-        const url = serializeSearchUrl(first.state, first.lang, first.preview);
+        const url = serializeSearchUrl(first.state, first.lang, first.preview, null, first.embed);
         const second = parseSearchUrl(url.pathname, url.search);
         expect(second.state).toEqual(first.state);
         expect(second.lang).toBe(first.lang);
         expect(second.preview).toBe(first.preview);
+        expect(second.embed).toEqual(first.embed);
         expect(second.notices).toEqual([]);
         expect(second.canonical).toBe(true);
-        expect(serializeSearchUrl(second.state, second.lang, second.preview)).toEqual(url);
+        expect(serializeSearchUrl(second.state, second.lang, second.preview, null, second.embed)).toEqual(
+          url,
+        );
         // Always one path on the app's own origin: never `//host`, never a backslash or escape.
         expect(url.pathname).toMatch(/^\/[a-z-]*$/);
       }),
@@ -68,7 +72,7 @@ describe('URL codec properties', () => {
       fc.property(pathnameArb, searchStringArb, (pathname, search) => {
         const parsed = parseSearchUrl(pathname, search);
         if (!parsed.canonical) return;
-        const url = serializeSearchUrl(parsed.state, parsed.lang, parsed.preview);
+        const url = serializeSearchUrl(parsed.state, parsed.lang, parsed.preview, null, parsed.embed);
         expect(url.pathname).toBe(pathname);
         expect(url.search.replace(/^\?/, '')).toBe(search.replace(/^\?/, ''));
       }),

@@ -4,6 +4,13 @@
  */
 import { isLocale, type Locale } from '../i18n/locales';
 import { RESOURCE_TYPES } from '../interface/vocabulary';
+import {
+  NO_EMBED,
+  appendEmbedOptions,
+  isEmbedParam,
+  parseEmbedOptions,
+  type EmbedOptions,
+} from './embed/embedOptions';
 import { filterKeys, parseFilter, type Parsed, type UrlProblem } from './filters/filterCodec';
 import {
   DEFAULT_PAGE_SIZE,
@@ -20,12 +27,13 @@ import {
   type SearchState,
   type SortOrder,
 } from './state';
+import { chooseOne } from './chooseOne';
 import { readQueryPairs } from './queryString';
 import { isWellFormed, normalizeQuery } from './wellFormed';
 
 export type { UrlProblem } from './filters/filterCodec';
 
-/** The URL's parameters, in the order they are written. */
+/** The URL's parameters, in the order they are written; the embedding parameters (EMBED_PARAMS) follow them. */
 export const URL_PARAMS = [
   'q',
   'fields',
@@ -57,8 +65,10 @@ export interface ParsedSearchUrl {
   readonly preview: string | null;
   /** The `env` parameter: a listed environment other than the default; `null` when absent, unknown or the default. */
   readonly env: string | null;
+  /** The host page's options when the app is embedded (NO_EMBED otherwise); no control of the app changes them. */
+  readonly embed: EmbedOptions;
   readonly notices: UrlNotice[];
-  /** The input already was the canonical URL of `state`, `lang` and `preview`; when false the UI replaces it. */
+  /** The input already was the canonical URL of everything above; when false the UI replaces it. */
   readonly canonical: boolean;
 }
 
@@ -118,35 +128,13 @@ class NoticeLog {
   }
 }
 
-/** A single-valued parameter: the first usable value wins, a different later one is a duplicate. */
-function chooseOne<T>(
-  param: UrlParam,
-  raws: readonly string[],
-  parse: (raw: string) => Parsed<T>,
-  log: NoticeLog,
-): { readonly value: T; readonly raw: string } | null {
-  let chosen: { value: T; raw: string } | null = null;
-  for (const raw of raws) {
-    const parsed = parse(raw);
-    if (!parsed.ok) {
-      log.add(param, raw, parsed.problem);
-    } else if (chosen === null) {
-      chosen = { value: parsed.value, raw };
-      if (parsed.corrected) log.add(param, raw, parsed.corrected);
-    } else if (parsed.value !== chosen.value) {
-      log.add(param, raw, 'duplicate');
-    }
-  }
-  return chosen;
-}
-
 function single<T>(
   param: UrlParam,
   raws: readonly string[],
   parse: (raw: string) => Parsed<T>,
   log: NoticeLog,
 ): T | null {
-  return chooseOne(param, raws, parse, log)?.value ?? null;
+  return chooseOne(raws, parse, (raw, problem) => log.add(param, raw, problem))?.value ?? null;
 }
 
 function sortedUnique<T extends string>(values: Iterable<T>): T[] {
@@ -200,14 +188,14 @@ export function parseSearchUrl(
   const log = new NoticeLog();
   const scope = parseScope(pathname, log);
 
-  const raws = new Map<UrlParam, string[]>();
+  const raws = new Map<string, string[]>();
   for (const { name, value, raw, badEncoding } of readQueryPairs(search)) {
     // Escapes that are not UTF-8 would read as U+FFFD: the value is ignored and named as written.
     if (badEncoding) {
       log.add(isUrlParam(name) ? name : raw.name, raw.value, 'invalid-encoding');
       continue;
     }
-    if (!isUrlParam(name)) {
+    if (!isUrlParam(name) && !isEmbedParam(name)) {
       log.add(name, value, 'unknown-parameter');
       continue;
     }
@@ -215,7 +203,7 @@ export function parseSearchUrl(
     if (list) list.push(value);
     else raws.set(name, [value]);
   }
-  const all = (param: UrlParam): readonly string[] => raws.get(param) ?? [];
+  const all = (param: string): readonly string[] => raws.get(param) ?? [];
 
   const q = normalizeQuery(
     single('q', all('q'), (raw) => ({ ok: true, value: normalizeQuery(raw) }), log) ?? '',
@@ -230,12 +218,13 @@ export function parseSearchUrl(
   ) as unknown as SearchFilters;
 
   const sort = single('sort', all('sort'), parseSort, log) ?? 'relevance';
-  const requestedPage = chooseOne('page', all('page'), parseCount, log);
+  const requestedPage = chooseOne(all('page'), parseCount, (raw, problem) => log.add('page', raw, problem));
   const size = single('size', all('size'), parseSize, log) ?? DEFAULT_PAGE_SIZE;
   const lang = single('lang', all('lang'), parseLang, log);
   const preview = single('preview', all('preview'), parsePreview, log);
   const named = single('env', all('env'), (raw) => parseEnv(raw, environments), log);
   const env = named === environments.defaultId ? null : named;
+  const embed = parseEmbedOptions(all, (param, raw, problem) => log.add(param, raw, problem));
 
   const lastPage = maxPage(size);
   let page = requestedPage?.value ?? 1;
@@ -245,23 +234,25 @@ export function parseSearchUrl(
   }
 
   const state: SearchState = { scope, q, fields, filters, sort, page, size };
-  const serialized = serializeSearchUrl(state, lang, preview, env);
+  const serialized = serializeSearchUrl(state, lang, preview, env, embed);
   const canonical =
     log.notices.length === 0 &&
     serialized.pathname === pathname &&
     stripQuestionMark(serialized.search) === stripQuestionMark(search);
-  return { state, lang, preview, env, notices: log.notices, canonical };
+  return { state, lang, preview, env, embed, notices: log.notices, canonical };
 }
 
 /**
  * Writes a search as its canonical URL: the path of its scope, then the parameters that differ from the
- * defaults in the fixed order of URL_PARAMS, list values sorted, then `lang`, `preview` and `env` when given.
+ * defaults in the fixed order of URL_PARAMS, list values sorted, then `lang`, `preview` and `env` when given, then
+ * the embedding options.
  */
 export function serializeSearchUrl(
   state: SearchState,
   lang: Locale | null,
   preview: string | null = null,
   env: string | null = null,
+  embed: EmbedOptions = NO_EMBED,
 ): SerializedSearchUrl {
   const params = new URLSearchParams();
   const q = normalizeQuery(state.q);
@@ -279,6 +270,7 @@ export function serializeSearchUrl(
   if (lang !== null) params.append('lang', lang);
   if (preview !== null) params.append('preview', preview);
   if (env !== null) params.append('env', env);
+  appendEmbedOptions(params, embed);
   const query = params.toString();
   return {
     pathname: state.scope === 'all' ? '/' : `/${state.scope}`,
@@ -292,7 +284,8 @@ export function searchHref(
   lang: Locale | null,
   preview: string | null = null,
   env: string | null = null,
+  embed: EmbedOptions = NO_EMBED,
 ): string {
-  const { pathname, search } = serializeSearchUrl(state, lang, preview, env);
+  const { pathname, search } = serializeSearchUrl(state, lang, preview, env, embed);
   return pathname + search;
 }

@@ -5,6 +5,7 @@
  * policy runs the same in a browser, in a component test and in a plain unit test.
  */
 import type { Locale } from '../../i18n/locales';
+import type { EmbedOptions } from '../embed/embedOptions';
 import type { SearchState } from '../state';
 import { setQuery } from '../transitions';
 import {
@@ -64,6 +65,8 @@ export interface SearchSnapshot {
   readonly preview: string | null;
   /** The environment the URL names (not the default); every link of the app carries it, like `lang`. */
   readonly env: string | null;
+  /** The host page's embedding options (NO_EMBED outside an embed); every link of the app carries them. */
+  readonly embed: EmbedOptions;
   /** What the URL held that the app could not use (already corrected in the address bar). */
   readonly notices: readonly UrlNotice[];
   /** The search field's text: as typed (spaces and all) while it stands for the view's query. */
@@ -152,7 +155,7 @@ export function createSearchDriver({
   };
 
   const hrefFor = (state: SearchState, lang: Locale | null = parsed.lang) =>
-    toHref(serializeSearchUrl(state, lang, null, parsed.env));
+    toHref(serializeSearchUrl(state, lang, null, parsed.env, parsed.embed));
   const currentHref = () => location.pathname + location.search;
 
   const commit = () => {
@@ -189,7 +192,8 @@ export function createSearchDriver({
     flush: commit,
     dismissNotices: () => history.navigate(currentHref(), { replace: true, state: null }),
     hrefFor,
-    previewHref: (id: string) => toHref(serializeSearchUrl(parsed.state, parsed.lang, id, parsed.env)),
+    previewHref: (id: string) =>
+      toHref(serializeSearchUrl(parsed.state, parsed.lang, id, parsed.env, parsed.embed)),
     openPreview: (id: string) => {
       if (parsed.preview === id) return;
       cancelTimer();
@@ -208,7 +212,7 @@ export function createSearchDriver({
       const state = view();
       cancelTimer();
       pending = null;
-      history.navigate(toHref(serializeSearchUrl(state, lang, parsed.preview, parsed.env)), {
+      history.navigate(toHref(serializeSearchUrl(state, lang, parsed.preview, parsed.env, parsed.embed)), {
         replace: true,
         // A preview the app opened still closes with Back in the new language.
         state: isOpenedPreview(location.state) ? OPENED_PREVIEW : undefined,
@@ -248,6 +252,7 @@ export function createSearchDriver({
       lang: parsed.lang,
       preview: parsed.preview,
       env: parsed.env,
+      embed: parsed.embed,
       notices: noticesOf(location.state) ?? parsed.notices,
       queryText: draft !== null && draft.q === shown.q ? draft.text : shown.q,
     };
@@ -261,10 +266,13 @@ export function createSearchDriver({
   /** A URL the app had to correct is replaced by its canonical form; the notices travel in the entry's state. */
   const canonicalize = () => {
     if (parsed.canonical) return false;
-    history.navigate(toHref(serializeSearchUrl(parsed.state, parsed.lang, parsed.preview, parsed.env)), {
-      replace: true,
-      state: { notices: parsed.notices },
-    });
+    history.navigate(
+      toHref(serializeSearchUrl(parsed.state, parsed.lang, parsed.preview, parsed.env, parsed.embed)),
+      {
+        replace: true,
+        state: { notices: parsed.notices },
+      },
+    );
     return true;
   };
 

@@ -4,7 +4,21 @@
  */
 import fc from 'fast-check';
 
-import { ACCESS_RIGHTS, EU_THEMES, NULL_KEY, ORG_KINDS, PROVENANCES } from '../../interface/vocabulary';
+import {
+  ACCESS_RIGHTS,
+  EU_THEMES,
+  NULL_KEY,
+  ORG_KINDS,
+  PROVENANCES,
+  RESOURCE_TYPES,
+} from '../../interface/vocabulary';
+import {
+  EMBED_PARAMS,
+  HIDEABLE_PARTS,
+  LINK_TARGETS,
+  NO_EMBED,
+  type EmbedOptions,
+} from '../embed/embedOptions';
 import {
   PAGE_SIZES,
   SEARCH_FIELDS,
@@ -115,6 +129,29 @@ export const previewArb: fc.Arbitrary<string | null> = fc.option(
   { nil: null },
 );
 
+/** Embedding options as a host page writes them: mostly none, else any mix of locks, hidden parts and styling. */
+export const embedArb: fc.Arbitrary<EmbedOptions> = fc.oneof(
+  { weight: 2, arbitrary: fc.constant(NO_EMBED) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      embed: fc.boolean(),
+      locks: filtersArb,
+      lockType: fc.option(fc.constantFrom(...RESOURCE_TYPES), { nil: null }),
+      hide: fc.subarray([...HIDEABLE_PARTS]),
+      linkTarget: fc.option(fc.constantFrom(...LINK_TARGETS), { nil: null }),
+      accent: fc.option(
+        fc.integer({ min: 0, max: 0xffffff }).map((rgb) => `#${rgb.toString(16).padStart(6, '0')}`),
+        { nil: null },
+      ),
+      parentOrigin: fc.option(
+        fc.constantFrom('https://www.kommune.no', 'http://localhost:5173', 'https://portal.example:8443'),
+        { nil: null },
+      ),
+    }),
+  },
+);
+
 /** Percent-escapes, well-formed or not. */
 const percentJunk = fc.constantFrom(
   '%',
@@ -131,7 +168,8 @@ const percentJunk = fc.constantFrom(
 );
 const paramName = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...URL_PARAMS) },
-  { weight: 1, arbitrary: fc.constantFrom('Q', 'foo', 'lock.tab', '') },
+  { weight: 2, arbitrary: fc.constantFrom(...EMBED_PARAMS) },
+  { weight: 1, arbitrary: fc.constantFrom('Q', 'foo', 'lock.tab', 'lock.', 'lock.q', '') },
   { weight: 1, arbitrary: trickyText },
 );
 const paramValue = fc.oneof(
@@ -139,6 +177,18 @@ const paramValue = fc.oneof(
   percentJunk,
   fc.constantFrom('-3', '0', '7', '20', '1e3', '99999999999999999999', 'true', 'maybe', 'nb', 'de', 'null'),
   fc.constantFrom('/STAT', '/STAT/912660680', 'STAT', '/los', 'helse-og-omsorg', 'newest', 'title', 'ENVI'),
+  fc.constantFrom(
+    '1',
+    'tabs,sort',
+    'facets,,x',
+    '_blank',
+    'preview',
+    '#1E4D8C',
+    '14c',
+    'red',
+    'https://x.no',
+  ),
+  fc.constantFrom('https://x.no/', 'javascript:alert(1)', 'datasets', 'concepts'),
   fc.integer({ min: -5, max: 20_000 }).map(String),
 );
 const rawPair = fc
@@ -149,9 +199,9 @@ const rawPair = fc
 
 /** The pairs of a valid state's canonical query string, reordered, some dropped or repeated. */
 const validPairs = fc
-  .tuple(stateArb, fc.constantFrom(null, 'nb', 'nn', 'en'), previewArb)
-  .map(([state, lang, preview]) =>
-    serializeSearchUrl(state, lang, preview)
+  .tuple(stateArb, fc.constantFrom(null, 'nb', 'nn', 'en'), previewArb, embedArb)
+  .map(([state, lang, preview, embed]) =>
+    serializeSearchUrl(state, lang, preview, null, embed)
       .search.slice(1)
       .split('&')
       .filter((pair) => pair !== ''),
