@@ -7,11 +7,25 @@ import { queryWords } from '../../interface/tokenize';
 import { isFilterValueSelected, toggleFilterValue } from '../../search/transitions';
 import { useI18n } from '../../i18n/useI18n';
 import { useSearchDriver } from '../../bindings/searchDriver';
-import { toResultHit } from './resultHit';
-import { ResultItem, type BadgeFilter } from './ResultItem';
+import type { SearchState } from '../../search/state';
+import { toResultHit, type ResultHit } from './resultHit';
+import { badgeKey, ResultItem, type BadgeFilter } from './ResultItem';
 
 /** The list of hits: where "Skip to results" lands, so the next Tab is the first result's link. */
 export const HIT_LIST_ID = 'result-list';
+
+/**
+ * The badges of a hit that are selected filters, as one string: an item re-renders (ResultItem is memoized) only
+ * when its own badges change, not on every click elsewhere in the page.
+ */
+function selectedBadges(hit: ResultHit, view: SearchState): string {
+  const themes = hit.card.euThemes.filter((code) => isFilterValueSelected(view, 'dataTheme', code));
+  const formats = hit.formats.filter(({ key }) => isFilterValueSelected(view, 'formats', key));
+  return [
+    ...themes.map((code) => badgeKey('dataTheme', code)),
+    ...formats.map(({ key }) => badgeKey('formats', key)),
+  ].join('\n');
+}
 
 /** The hits of one page; dimmed while the next results load (they stay readable and in place). */
 export function HitList({ hits, stale }: { hits: SearchResponse['hits']; stale: boolean }) {
@@ -25,19 +39,16 @@ export function HitList({ hits, stale }: { hits: SearchResponse['hits']; stale: 
     return hits.map((hit) => toResultHit(hit, options));
   }, [hits, locale, committed.q, config.resourcePageUrl]);
 
-  const isSelected = useCallback(
-    (filter: BadgeFilter, value: string) => isFilterValueSelected(view, filter, value),
-    [view],
-  );
+  const { update } = driver;
   // Adding, never removing: a quick second click on the same badge must not undo the first.
   const onAddFilter = useCallback(
     (filter: BadgeFilter, value: string) =>
-      driver.update(
+      update(
         (state) =>
           isFilterValueSelected(state, filter, value) ? state : toggleFilterValue(state, filter, value),
         'facet',
       ),
-    [driver],
+    [update],
   );
 
   return (
@@ -62,7 +73,7 @@ export function HitList({ hits, stale }: { hits: SearchResponse['hits']; stale: 
           hit={hit}
           previewHref={driver.previewHref}
           onOpenPreview={driver.openPreview}
-          isSelected={isSelected}
+          selectedBadges={selectedBadges(hit, view)}
           onAddFilter={onAddFilter}
         />
       ))}

@@ -24,7 +24,7 @@ describe('ResultItem with a 10 000-character title', () => {
           hit={hit}
           previewHref={(key) => `/?preview=${encodeURIComponent(key)}`}
           onOpenPreview={() => undefined}
-          isSelected={() => false}
+          selectedBadges=""
           onAddFilter={() => undefined}
         />
       </ul>,

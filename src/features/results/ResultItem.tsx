@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
@@ -20,7 +21,9 @@ interface ResultItemProps {
   previewHref: (key: string) => string;
   /** Opens the preview in place (a plain click). */
   onOpenPreview: (key: string) => void;
-  isSelected: (filter: BadgeFilter, value: string) => boolean;
+  /** The hit's badges that are selected filters (badgeKey of each, joined by newlines). */
+  selectedBadges: string;
+  /** Must keep its identity across renders, like the other functions, or the memo is lost. */
   onAddFilter: (filter: BadgeFilter, value: string) => void;
 }
 
@@ -46,8 +49,20 @@ const TITLE_SX = {
   m: '-5px',
 } as const;
 
-/** One hit: a heading linking to its preview, what it is and who publishes it, an excerpt and badges. */
-export function ResultItem({ hit, previewHref, onOpenPreview, isSelected, onAddFilter }: ResultItemProps) {
+/** A badge's identity in `selectedBadges`. */
+export const badgeKey = (filter: BadgeFilter, value: string): string => `${filter}:${value}`;
+
+/**
+ * One hit: a heading linking to its preview, what it is and who publishes it, an excerpt and badges. Memoized: a
+ * page of hits is rendered again on every change of the search view, and most changes leave a hit as it was.
+ */
+export const ResultItem = memo(function ResultItem({
+  hit,
+  previewHref,
+  onOpenPreview,
+  selectedBadges,
+  onAddFilter,
+}: ResultItemProps) {
   const { m, f, labels, locale } = useI18n();
   const { card } = hit;
   // A text in another language than the page's carries its own `lang`, so it is read with the right voice.
@@ -68,8 +83,9 @@ export function ResultItem({ hit, previewHref, onOpenPreview, isSelected, onAddF
   ) : (
     m.hit.missingTitle
   );
+  const selected = new Set(selectedBadges.split('\n'));
   const badge = (filter: BadgeFilter, facet: string, value: string, label: string) =>
-    isSelected(filter, value) ? (
+    selected.has(badgeKey(filter, value)) ? (
       <Tag key={`${filter}:${value}`} tone="primary" filled>
         <Isolated>{label}</Isolated>
       </Tag>
@@ -157,4 +173,4 @@ export function ResultItem({ hit, previewHref, onOpenPreview, isSelected, onAddF
       ) : null}
     </Box>
   );
-}
+});
