@@ -42,13 +42,18 @@ function loaderFor(services: AppServices): OrgCatalogueNames | null {
 const NO_ENTRIES: OrgNameEntries = new Map();
 const noSubscription = () => () => undefined;
 
-/** Asks for the names of the organisations in these orgPaths (every number in them, ancestors included). */
-export function useWantOrgNames(paths: Iterable<string>): void {
+/**
+ * Asks for the names of the organisations in these orgPaths (every number in them, ancestors included). Pass the
+ * same array while the paths are the same (a facet's thousands of paths are read again only when they change).
+ */
+export function useWantOrgNames(paths: readonly string[]): void {
   const loader = loaderFor(useServices());
-  const numbers = new Set<string>();
-  for (const path of paths) for (const number of orgNumbersOf(path)) numbers.add(number);
   // A string, so the effect runs again only when the numbers change, not on every render.
-  const wanted = [...numbers].sort().join(',');
+  const wanted = useMemo(() => {
+    const numbers = new Set<string>();
+    for (const path of paths) for (const number of orgNumbersOf(path)) numbers.add(number);
+    return [...numbers].sort().join(',');
+  }, [paths]);
   useEffect(() => {
     if (loader && wanted !== '') loader.want(wanted.split(','));
   }, [loader, wanted]);

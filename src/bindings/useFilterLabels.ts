@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useI18n } from '../i18n/useI18n';
 import type { SearchObject } from '../interface/searchObject';
 import type { LabelContext } from '../search/facets/labeler';
-import { activeFilters } from '../search/transitions';
+import { activeFilters as activeFiltersOf } from '../search/filters/filterCodec';
 import { withDayLabels } from './dayLabels';
 import { useSearchDriver } from './searchDriver';
 import { useCatalogueNames, useWantOrgNames } from './useCatalogueNames';
@@ -20,10 +20,16 @@ export function useFilterLabels(hits?: readonly SearchObject[]): LabelContext {
   const orgNames = useOrgNames(hits, locale);
   const { view } = useSearchDriver();
   // The organisations of the chips (and the no-results view) and of the hits on screen.
-  const chosen = activeFilters(view).flatMap((active) => (active.filter === 'orgPath' ? [active.value] : []));
-  const publishers =
-    hits?.flatMap((hit) => (hit.organization?.orgPath ? [hit.organization.orgPath] : [])) ?? [];
-  useWantOrgNames([...chosen, ...publishers]);
+  const { filters } = view;
+  const wanted = useMemo(() => {
+    const chosen = activeFiltersOf(filters).flatMap((active) =>
+      active.filter === 'orgPath' ? [active.value] : [],
+    );
+    const publishers =
+      hits?.flatMap((hit) => (hit.organization?.orgPath ? [hit.organization.orgPath] : [])) ?? [];
+    return [...chosen, ...publishers];
+  }, [filters, hits]);
+  useWantOrgNames(wanted);
   const catalogueNames = useCatalogueNames(locale);
   // Its own memo: names arriving must not renew the labeler, on which facets cache their labelled values.
   const codeLabels = useMemo(() => withDayLabels(labels, m, f), [labels, m, f]);
