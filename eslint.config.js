@@ -55,9 +55,10 @@ const layerRules = [
       ],
     },
   },
-  // The app assembles features through their indexes too.
+  // The app assembles features through their indexes too; a feature's `preload` module (no UI library in it) is
+  // its second public entry, for the start-up script that must not load React DOM or MUI before the first search.
   {
-    ...layer(['src/app/**/*.{ts,tsx}', 'src/main.tsx']),
+    ...layer(['src/app/**/*.{ts,tsx}', 'src/main.ts']),
     rules: {
       'no-restricted-imports': [
         'error',
@@ -65,8 +66,8 @@ const layerRules = [
           patterns: [
             NO_SERVER,
             {
-              regex: 'features/[^/]+/',
-              message: 'Import a feature through its index (`../features/facets`).',
+              regex: 'features/[^/]+/(?!preload$)',
+              message: 'Import a feature through its index (`../features/facets`) or its `preload` module.',
             },
           ],
         },

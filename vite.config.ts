@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 import { muiThemeWithoutCssVariables } from './scripts/vite/muiThemeWithoutCssVariables.ts';
 import { precompress } from './scripts/vite/precompress.ts';
-import { preloadDefaultMessages } from './scripts/vite/preloadDefaultMessages.ts';
+import { preloadChunks } from './scripts/vite/preloadChunks.ts';
 import { reactRouterProduction } from './scripts/vite/reactRouterProduction.ts';
 
 // The dev server forwards the API and the runtime configuration to the local service (`npm run serve`).
@@ -14,7 +14,7 @@ export default defineConfig({
     react(),
     reactRouterProduction,
     muiThemeWithoutCssVariables,
-    preloadDefaultMessages('src/i18n/messages/nb.ts'),
+    preloadChunks(['src/i18n/messages/nb.ts', 'src/app/renderApp.tsx']),
     precompress(),
   ],
   build: {

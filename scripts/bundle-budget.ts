@@ -14,7 +14,11 @@ const DIST = 'dist';
  * Modules imported dynamically that a first page on a desktop still loads at once: the default language's
  * messages and the facet list beside the results (on a phone it waits for the filters drawer).
  */
-const ALWAYS_LOADED = ['src/i18n/messages/nb.ts', 'src/features/facets/FacetList.tsx'];
+const ALWAYS_LOADED = [
+  'src/i18n/messages/nb.ts',
+  'src/features/facets/FacetList.tsx',
+  'src/app/renderApp.tsx',
+];
 
 interface ManifestChunk {
   file: string;

@@ -6,12 +6,12 @@ import { searchQuery } from '../bindings/useSearchResults';
 import { systemClock } from '../api/budget/clock';
 import type { RuntimeConfig } from '../interface/runtimeConfig';
 import { environmentIds, selectEnvironment } from '../config/selectEnvironment';
-import { preloadFacetList } from '../features/facets';
+import { preloadFacetList } from '../features/facets/preload';
 import { createSearchDriver, type SearchDriver } from '../search/driver/searchDriver';
 import { createAppServices } from './createAppServices';
 import { keyLoadedEntry } from './entryKey';
 import { createQueryClient } from './queryClient';
-import { theme } from './theme';
+import { WIDE_LAYOUT_QUERY } from './layout';
 
 /** Everything the app needs made once, before its first render reads it. */
 export interface AppStart {
@@ -37,6 +37,6 @@ export function startApp(config: RuntimeConfig): AppStart {
   // A failure is the results view's to show (from the same cache entry), not the start's.
   void queryClient.prefetchQuery(searchQuery(services.client, driver.getSnapshot().committed));
   // Where the facets stand beside the results (not in a phone's drawer), their code is needed with the answer.
-  if (window.matchMedia(theme.breakpoints.up('md').replace(/^@media\s*/, '')).matches) preloadFacetList();
+  if (window.matchMedia(WIDE_LAYOUT_QUERY).matches) preloadFacetList();
   return { services, queryClient, history, driver };
 }

@@ -1,5 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 
+import { WIDE_LAYOUT_MIN_WIDTH } from './layout';
+
 /**
  * Colours meet WCAG AA contrast on white (text 4.5:1, UI parts 3:1); the focus ring is thick and never removed,
  * so keyboard users always see where they are, also inside an embedding portal.
@@ -14,6 +16,8 @@ export const theme = createTheme({
     text: { primary: '#1a1a1a', secondary: '#4a4a4a' },
   },
   shape: { borderRadius: 6 },
+  // MUI's defaults, with `md` (facets beside the results) named in ./layout for the start-up script.
+  breakpoints: { values: { xs: 0, sm: 600, md: WIDE_LAYOUT_MIN_WIDTH, lg: 1200, xl: 1536 } },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     // Sentence case everywhere: capitals read as shouting and differ from the rest of the page's buttons.

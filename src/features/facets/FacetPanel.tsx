@@ -1,14 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '../../i18n/useI18n';
-import { lazyModule, useLazyModule } from '../../ui/lazyModule';
-
-/**
- * The facet lists' code, loaded in parallel with the first response (facets show nothing before it). The app
- * starts it at once where the panel is beside the results (`preloadFacetList`).
- */
-const facetList = lazyModule(() => import('./FacetList'));
-export const preloadFacetList = (): void => void facetList.load().catch(() => undefined);
+import { useLazyModule } from '../../ui/lazyModule';
+import { facetList } from './preload';
 
 export interface FacetPanelProps {
   /** The drawer has a heading of its own. */

@@ -1,2 +1,3 @@
 /** What the facets feature offers the rest of the app; its other files are its own. */
-export { FacetPanel, preloadFacetList } from './FacetPanel';
+export { FacetPanel } from './FacetPanel';
+export { preloadFacetList } from './preload';

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import type { Locale } from '../i18n/locales';
+import type { Messages } from '../i18n/messages/types';
+import { App } from './App';
+import type { AppStart } from './startApp';
+
+/**
+ * Renders the app into `container`. Its own chunk (React DOM, MUI and every component), loaded by the start-up
+ * script (src/main.tsx) in parallel with the first search, which leaves before this code has even been evaluated.
+ */
+export function renderApp(
+  container: HTMLElement,
+  start: AppStart,
+  initialMessages: { readonly locale: Locale; readonly messages: Messages },
+): void {
+  createRoot(container).render(
+    <StrictMode>
+      <App start={start} initialMessages={initialMessages} />
+    </StrictMode>,
+  );
+}

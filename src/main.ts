@@ -1,0 +1,33 @@
+/**
+ * The start-up script: reads the configuration (preloaded by index.html) and sends the URL's search at once, while
+ * the React app's chunk (src/app/renderApp.tsx, modulepreloaded) and the language's messages load in parallel. It
+ * imports no UI library: React DOM and MUI are evaluated after the search has left.
+ */
+import { initialLocale } from './app/initialLocale';
+import { startApp } from './app/startApp';
+import { loadRuntimeConfig } from './config/loadRuntimeConfig';
+import { loadMessages } from './i18n/loadMessages';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+
+const locale = initialLocale(window.location.search, navigator.languages);
+
+Promise.all([loadRuntimeConfig().then(startApp), loadMessages(locale), import('./app/renderApp')]).then(
+  ([start, messages, { renderApp }]) => renderApp(container, start, { locale, messages }),
+  (error: unknown) => showStartFailure(container, error),
+);
+
+/** Without configuration (or the app's code) there is nothing to run; say so plainly, in both languages. */
+function showStartFailure(root: HTMLElement, error: unknown): void {
+  const main = document.createElement('main');
+  const heading = document.createElement('h1');
+  heading.textContent = 'Katalogsøk / Catalogue search';
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.textContent = `Appen kunne ikke starte / The app could not start: ${
+    error instanceof Error ? error.message : String(error)
+  }`;
+  main.append(heading, message);
+  root.replaceChildren(main);
+}
