@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { resizeMessage, scrollTopMessage, stateMessage, type EmbedMessage } from './embedMessages';
+import { resizeMessage, scrollTopMessage, stateMessage } from './embedMessages';
 
 const SCRIPT = readFileSync(resolve(process.cwd(), 'public', 'embed.js'), 'utf8');
 const APP = 'https://sok.data.example';
@@ -108,12 +108,11 @@ describe('embed.js', () => {
   it('passes a search found in the host URL at load on to the frame, once, to the frame’s origin', () => {
     history.replaceState(null, '', `/portal/page.html?tab=2&sok=${encodeURIComponent('/datasets?q=vann')}`);
     const frame = addFrame({ 'data-catalogue-search': '', 'data-mirror': 'sok' });
-    const posted: { message: EmbedMessage; origin: string }[] = [];
-    vi.spyOn(windowOf(frame), 'postMessage').mockImplementation((message: EmbedMessage, origin: string) => {
-      posted.push({ message, origin });
-    });
+    const postMessage = vi.spyOn(windowOf(frame), 'postMessage').mockImplementation(() => undefined);
+    const posted = () =>
+      postMessage.mock.calls.map(([message, origin]) => ({ message: message as unknown, origin }));
     deliver(stateMessage('/'), frame);
-    expect(posted).toEqual([
+    expect(posted()).toEqual([
       {
         message: { source: 'catalogue-search', version: 1, type: 'setSearch', search: '/datasets?q=vann' },
         origin: APP,
@@ -123,7 +122,7 @@ describe('embed.js', () => {
     expect(new URL(location.href).searchParams.get('sok')).toBe('/datasets?q=vann');
     deliver(stateMessage('/datasets?q=vann'), frame);
     deliver(stateMessage('/datasets?q=elv'), frame);
-    expect(posted).toHaveLength(1);
+    expect(posted()).toHaveLength(1);
     expect(location.search).toBe(`?tab=2&sok=${encodeURIComponent('/datasets?q=elv')}`);
   });
 
