@@ -167,6 +167,25 @@ test('an allowed portal hears the search and sets it with one request; its URL m
   await expect.poll(() => new URL(page.url()).searchParams.get('sok')).toBe('/datasets?q=soil');
 });
 
+test('another page of results brings the frame’s top, scrolled above the viewport, back into view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await portal.open(page, hostPage(frameSrc('/datasets', portal.origin)));
+  const frame = theFrame(page);
+  await expect(summary(frame)).toBeVisible();
+  await expect
+    .poll(async () => (await page.locator('iframe').boundingBox())?.height ?? 0)
+    .toBeGreaterThan(1500);
+  const pages = frame.getByRole('navigation', { name: 'Search result pages' });
+  await pages.scrollIntoViewIfNeeded();
+  const frameTop = () => page.locator('iframe').evaluate((element) => element.getBoundingClientRect().top);
+  expect(await frameTop()).toBeLessThan(0);
+  await pages.getByRole('link', { name: 'Page 2', exact: true }).click();
+  await expect(pages.locator('[aria-current="page"]')).toHaveText('2');
+  await expect.poll(frameTop).toBeCloseTo(0, 0);
+});
+
 test('a search in the portal’s URL at load is passed on to the frame', async ({ page }) => {
   await portal.open(
     page,
