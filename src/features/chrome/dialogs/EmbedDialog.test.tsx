@@ -104,6 +104,21 @@ describe('the embed builder', () => {
     await waitFor(() => expect(preview.getAttribute('src')).toBe(src().href));
   });
 
+  it('starts afresh at each opening, and gives focus back to its button when closed', async () => {
+    const { dialog, user } = await openBuilder();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'EU theme: Environment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const opener = screen.getByRole('button', { name: 'Embed this search' });
+    expect(document.activeElement).toBe(opener);
+    await user.click(opener);
+    const again = await screen.findByRole('dialog', { name: 'Embed this search' });
+    expect(within(again).getByRole('checkbox', { name: 'EU theme: Environment' })).toHaveProperty(
+      'checked',
+      true,
+    );
+  });
+
   it('copies the code and says so', async () => {
     const { dialog, user, code } = await openBuilder();
     await user.click(within(dialog).getByRole('button', { name: 'Copy code' }));

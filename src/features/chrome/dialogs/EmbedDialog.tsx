@@ -44,8 +44,8 @@ export function EmbedDialog({ open, onClose }: { open: boolean; onClose: () => v
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="lg" scroll="paper">
       <DialogTitle>{m.footer.embed}</DialogTitle>
-      {/* Mounted while open only, so each opening starts from the search shown then. */}
-      {open ? <EmbedBuilder onClose={onClose} /> : null}
+      {/* The dialog unmounts its content once closed, so each opening starts from the search shown then. */}
+      <EmbedBuilder onClose={onClose} />
     </Dialog>
   );
 }
