@@ -230,7 +230,13 @@ test('the builder’s code, pasted into a portal, shows the search and locks of 
   await page.getByRole('contentinfo').getByRole('button', { name: 'Embed this search' }).click();
   const dialog = page.getByRole('dialog', { name: 'Embed this search' });
   await expect(dialog.getByRole('group', { name: 'Lock filters' }).getByRole('checkbox')).toHaveCount(2);
-  await dialog.getByRole('textbox', { name: 'Frame title (required)' }).fill('Water data');
+  const title = dialog.getByRole('textbox', { name: 'Frame title (required)' });
+  await title.fill('');
+  await dialog.getByRole('textbox', { name: 'Accent colour (optional)' }).fill('blue');
+  await expect(dialog.getByText('Give the frame a title.')).toBeVisible();
+  await expectNoAxeViolations(page, 'the embed builder with its errors');
+  await dialog.getByRole('textbox', { name: 'Accent colour (optional)' }).fill('#1e4d8c');
+  await title.fill('Water data');
   const preview = dialog.frameLocator('iframe[title="Preview: Water data"]');
   await expect(summary(preview)).toBeVisible();
   await expectNoAxeViolations(page, 'the embed builder');
@@ -243,7 +249,9 @@ test('the builder’s code, pasted into a portal, shows the search and locks of 
   await portal.open(page, `<!doctype html><html lang="en"><title>Portal</title><h1>Portal</h1>\n${code}`);
   const frame = theFrame(page);
   await expect(summary(frame)).toHaveText(shown ?? '');
-  expect(await frameSearch(page)).toBe('/datasets?q=water&embed=1&lock.dataTheme=ENVI&lock.type=datasets');
+  expect(await frameSearch(page)).toBe(
+    '/datasets?q=water&embed=1&lock.dataTheme=ENVI&lock.type=datasets&accent=%231e4d8c',
+  );
   await expect(page.locator('iframe')).toHaveAttribute('title', 'Water data');
   await expect
     .poll(async () => (await page.locator('iframe').boundingBox())?.height ?? 0)
