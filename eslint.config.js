@@ -128,5 +128,10 @@ export default tseslint.config(
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    // Served as it is to host pages (public/embed.js): a browser script, not a module.
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
   ...layerRules,
 );

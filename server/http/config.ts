@@ -44,6 +44,8 @@ export interface Config {
   corsOrigin: '*' | readonly string[];
   searchApiBaseUrl: string;
   frameAncestors: string;
+  /** Host origins the app converses with when framed (`parentOrigin`); served to it as `embedOrigins`. */
+  embedOrigins: readonly string[];
   resourcePageUrl: string;
   /** The budget the app spends, handed to it in `/config.json`. */
   clientRateLimit: RateBudget;
@@ -72,6 +74,7 @@ const VARIABLES = [
   'CORS_ORIGIN',
   'SEARCH_API_BASE_URL',
   'FRAME_ANCESTORS',
+  'EMBED_ORIGINS',
   'RESOURCE_PAGE_URL',
   'CLIENT_RATE_LIMIT_PER_MINUTE',
   'CLIENT_RATE_LIMIT_BURST',
@@ -203,6 +206,17 @@ function frameAncestors(raw: string): string {
   return value;
 }
 
+/** `EMBED_ORIGINS`: origins exactly as a browser writes them, separated by commas or spaces. */
+function embedOrigins(raw: string): string[] {
+  const entries = raw.split(/[\s,]+/).filter((entry) => entry !== '');
+  for (const entry of entries) {
+    if (originOf(entry) !== entry) {
+      fail('EMBED_ORIGINS', `${JSON.stringify(entry)} is not an origin like https://www.kommune.no`, raw);
+    }
+  }
+  return [...new Set(entries)];
+}
+
 function resourcePageUrl(raw: string): string {
   if (originOf(raw) === null || !raw.includes('{id}')) {
     fail('RESOURCE_PAGE_URL', 'must be an http(s) URL containing {id}', raw);
@@ -280,7 +294,10 @@ export function parseConfig(
     trustProxy: or('TRUST_PROXY', trustedProxies, []),
     corsOrigin: or('CORS_ORIGIN', corsOrigins, '*'),
     searchApiBaseUrl: or('SEARCH_API_BASE_URL', baseUrl, '/api'),
+    // Unset, anyone may frame the app (with the height as the only message); an explicit list should name the
+    // EMBED_ORIGINS too, or those hosts cannot frame it at all (README, "Embedding on a portal").
     frameAncestors: or('FRAME_ANCESTORS', frameAncestors, '*'),
+    embedOrigins: or('EMBED_ORIGINS', embedOrigins, []),
     resourcePageUrl: or('RESOURCE_PAGE_URL', resourcePageUrl, RESOURCE_PAGE_URL_DEFAULT),
     clientRateLimit: {
       perMinute: or(

@@ -35,6 +35,18 @@ describe('buildRuntimeConfig', () => {
   });
 });
 
+describe('buildRuntimeConfig, embedding', () => {
+  it('tells the app which host origins it may converse with (none unless configured)', () => {
+    const catalogue = { size: 5, source: { kind: 'demo', seed: 2 } } as const;
+    expect(buildRuntimeConfig(parseConfig({}, []), catalogue).embedOrigins).toEqual([]);
+    const config = parseConfig({ EMBED_ORIGINS: 'https://www.kommune.no http://localhost:8081' }, []);
+    expect(buildRuntimeConfig(config, catalogue).embedOrigins).toEqual([
+      'https://www.kommune.no',
+      'http://localhost:8081',
+    ]);
+  });
+});
+
 describe('buildRuntimeConfig, organisations and proxy mode', () => {
   it('tells the app where the organisation catalogue is', () => {
     const config = parseConfig({}, []);

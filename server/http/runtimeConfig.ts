@@ -90,5 +90,6 @@ export function buildRuntimeConfig(config: Config, catalogue: CatalogueInfo): Ru
     resourcePageUrl: config.resourcePageUrl,
     rateLimit: { perMinute: config.clientRateLimit.perMinute, burst: config.clientRateLimit.burst },
     organizationCatalogueUrl: ORGANIZATION_CATALOGUE_URL_DEFAULT,
+    embedOrigins: config.embedOrigins,
   });
 }

@@ -44,6 +44,11 @@ export const RuntimeConfig = z
     rateLimit: RateBudgetSchema,
     /** This server's own organisation endpoints, for tools that read `/config.json` (`npm run mirror`). */
     organizationCatalogueUrl: z.optional(z.string().check(z.minLength(1))),
+    /**
+     * Host origins the app posts its search to and takes `setSearch` from, when the frame's `parentOrigin` names
+     * one (`EMBED_ORIGINS`; docs/embed-protocol.md). Absent: none.
+     */
+    embedOrigins: z.optional(z.array(z.string())),
   })
   .check(
     z.refine(

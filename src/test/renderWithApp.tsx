@@ -42,6 +42,8 @@ export interface RenderOptions {
   organizationCatalogue?: boolean;
   /** The environment searched (its label and base URL show in the footer and error messages). */
   environment?: Environment;
+  /** The host origins the server allows to converse with a frame (`EMBED_ORIGINS`); none unless given. */
+  embedOrigins?: readonly string[];
 }
 
 const TEST_ENVIRONMENT: Environment = {
@@ -63,6 +65,7 @@ export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) 
       defaultEnvironment: environment.id,
       resourcePageUrl: RESOURCE_PAGE_URL_DEFAULT,
       rateLimit: { perMinute: 600, burst: 100 },
+      ...(options.embedOrigins ? { embedOrigins: [...options.embedOrigins] } : {}),
     },
     environment,
     budget,

@@ -103,17 +103,21 @@ describe('Footer', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('gives the embed code: a titled, lazy iframe of this search and the resize script', async () => {
+  it('gives the embed code: a titled frame of this search, its filters locked, and the embed.js line', async () => {
     const { user } = await renderWithApp(<Footer />, { url: URL_OF_SEARCH });
     await user.click(screen.getByRole('button', { name: 'Embed this search' }));
     const dialog = await screen.findByRole('dialog', { name: 'Embed this search' });
-    const code = dialog.querySelector('pre')?.textContent ?? '';
-    const src = new URL(URL_OF_SEARCH, window.location.href).href.replace(/&/g, '&amp;');
+    const code =
+      within(dialog).getByRole('region', { name: 'Code for your page' }).querySelector('code')?.textContent ??
+      '';
+    const src = new URL(
+      '/datasets?q=water&embed=1&lock.dataTheme=ENVI&lock.type=datasets',
+      window.location.href,
+    ).href.replace(/&/g, '&amp;');
     expect(code).toContain(
-      `<iframe id="catalogue-search" src="${src}" title="Search the National Data Catalogue"`,
+      `<iframe data-catalogue-search src="${src}" title="Search the National Data Catalogue"`,
     );
-    expect(code).toContain('loading="lazy"');
-    expect(code).toContain("window.addEventListener('message'");
-    expect(code).toContain(`event.origin !== "${window.location.origin}"`);
+    expect(code).toContain('allow="clipboard-write"');
+    expect(code).toContain(`<script src="${window.location.origin}/embed.js" defer></script>`);
   });
 });

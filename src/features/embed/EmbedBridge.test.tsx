@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { testEngine } from '../../test/inProcessService';
 import { renderWithApp } from '../../test/renderWithApp';
-import { EMBED_SOURCE, type EmbedMessage } from './embedMessages';
+import { EMBED_SOURCE, setSearchMessage, type EmbedMessage } from './embedMessages';
 import { EmbedBridge } from './EmbedBridge';
 
 // The generated catalogue is built once per file, outside any one test's time limit.
@@ -16,20 +16,25 @@ interface Posted {
   targetOrigin: string;
 }
 
+const HOST = 'https://www.kommune.no';
 const own = <T extends object>(target: T, key: keyof T) => Object.getOwnPropertyDescriptor(target, key);
 
 describe('EmbedBridge', () => {
   const posted: Posted[] = [];
   const parentDescriptor = own(window, 'parent');
-  const referrerDescriptor = own(document, 'referrer');
-
-  const frame = (referrer: string) => {
-    const parent = {
-      postMessage: (message: EmbedMessage, targetOrigin: string) => posted.push({ message, targetOrigin }),
-    };
-    Object.defineProperty(window, 'parent', { configurable: true, get: () => parent });
-    Object.defineProperty(document, 'referrer', { configurable: true, get: () => referrer });
+  const parent = {
+    postMessage: (message: EmbedMessage, targetOrigin: string) => posted.push({ message, targetOrigin }),
   };
+  const frame = () => Object.defineProperty(window, 'parent', { configurable: true, get: () => parent });
+  const ofType = (type: EmbedMessage['type']) => posted.filter(({ message }) => message.type === type);
+  /** A message from the host page as the browser delivers it. */
+  const fromHost = (data: unknown, origin: string, source: unknown = parent) =>
+    act(() => {
+      // jsdom's MessageEvent takes only real windows as its source: the parent stand-in is set afterwards.
+      const event = new MessageEvent('message', { data, origin });
+      Object.defineProperty(event, 'source', { value: source });
+      window.dispatchEvent(event);
+    });
 
   beforeEach(() => {
     posted.length = 0;
@@ -37,8 +42,6 @@ describe('EmbedBridge', () => {
   afterEach(() => {
     if (parentDescriptor) Object.defineProperty(window, 'parent', parentDescriptor);
     else Reflect.deleteProperty(window, 'parent');
-    if (referrerDescriptor) Object.defineProperty(document, 'referrer', referrerDescriptor);
-    else Reflect.deleteProperty(document, 'referrer');
   });
 
   it('posts nothing when the app is not framed', async () => {
@@ -48,29 +51,87 @@ describe('EmbedBridge', () => {
     expect(posted).toEqual([]);
   });
 
-  it('when framed, posts each committed search to the parent’s origin', async () => {
-    frame('https://www.kommune.no/data/sok.html');
-    const { router } = await renderWithApp(<EmbedBridge />, { url: '/?q=water' });
-    await act(() => router.navigate('/datasets?q=water'));
-    const states = posted.filter(({ message }) => message.type === 'state');
-    expect(states).toEqual([
+  it('without an allowed parentOrigin, posts only the height, to any origin', async () => {
+    frame();
+    const { router } = await renderWithApp(<EmbedBridge />, {
+      url: `/?q=water&embed=1&parentOrigin=${encodeURIComponent('https://evil.example')}`,
+      embedOrigins: [HOST],
+    });
+    await act(() => router.navigate('/datasets?q=water&page=2'));
+    await waitFor(() => expect(ofType('resize').length).toBeGreaterThan(0));
+    expect(
+      posted.every(({ message, targetOrigin }) => message.type === 'resize' && targetOrigin === '*'),
+    ).toBe(true);
+    expect(ofType('resize')[0]?.message).toEqual({
+      source: EMBED_SOURCE,
+      type: 'resize',
+      version: 1,
+      height: 0,
+    });
+  });
+
+  it('with an allowed parentOrigin, posts each committed search (no embedding options) to it only', async () => {
+    frame();
+    const { router } = await renderWithApp(<EmbedBridge />, {
+      url: `/?q=water&embed=1&lock.dataTheme=ENVI&parentOrigin=${encodeURIComponent(HOST)}`,
+      embedOrigins: [HOST],
+    });
+    await act(() => router.navigate(`/datasets?q=water&embed=1&parentOrigin=${encodeURIComponent(HOST)}`));
+    expect(ofType('state')).toEqual([
       {
         message: { source: EMBED_SOURCE, type: 'state', version: 1, search: '/?q=water' },
-        targetOrigin: 'https://www.kommune.no',
+        targetOrigin: HOST,
       },
       {
         message: { source: EMBED_SOURCE, type: 'state', version: 1, search: '/datasets?q=water' },
-        targetOrigin: 'https://www.kommune.no',
+        targetOrigin: HOST,
       },
+    ]);
+    await waitFor(() => expect(ofType('resize').length).toBeGreaterThan(0));
+    expect(posted.every(({ targetOrigin }) => targetOrigin === HOST)).toBe(true);
+  });
+
+  it('asks the host to scroll to the frame’s top when another page of results is shown', async () => {
+    frame();
+    const parentOrigin = `parentOrigin=${encodeURIComponent(HOST)}`;
+    const { router } = await renderWithApp(<EmbedBridge />, {
+      url: `/?q=water&embed=1&${parentOrigin}`,
+      embedOrigins: [HOST],
+    });
+    expect(ofType('scrollTop')).toEqual([]);
+    await act(() => router.navigate(`/?q=water&page=2&embed=1&${parentOrigin}`));
+    expect(ofType('scrollTop')).toEqual([
+      { message: { source: EMBED_SOURCE, type: 'scrollTop', version: 1 }, targetOrigin: HOST },
     ]);
   });
 
-  it('when framed, reports the document height after load, to any origin when the referrer is withheld', async () => {
-    frame('');
-    await renderWithApp(<EmbedBridge />, { url: '/' });
-    await waitFor(() => expect(posted.some(({ message }) => message.type === 'resize')).toBe(true));
-    const resize = posted.find(({ message }) => message.type === 'resize');
-    expect(resize?.targetOrigin).toBe('*');
-    expect(resize?.message).toEqual({ source: EMBED_SOURCE, type: 'resize', version: 1, height: 0 });
+  it('applies a setSearch from the allowed parent, keeping the frame’s own options', async () => {
+    frame();
+    const url = `/?q=water&embed=1&lock.dataTheme=ENVI&parentOrigin=${encodeURIComponent(HOST)}`;
+    const { router } = await renderWithApp(<EmbedBridge />, { url, embedOrigins: [HOST] });
+    fromHost(setSearchMessage('/datasets?q=vann&lock.dataTheme=AGRI&embed=0&lang=nn'), HOST);
+    const location = router.state.location;
+    expect(location.pathname + location.search).toBe(
+      `/datasets?q=vann&embed=1&lock.dataTheme=ENVI&parentOrigin=${encodeURIComponent(HOST)}`,
+    );
+  });
+
+  it.each([
+    ['another origin', 'https://evil.example', true],
+    ['a window other than the parent', HOST, false],
+  ])('ignores a setSearch from %s', async (_name, origin, fromParent) => {
+    frame();
+    const url = `/?q=water&embed=1&parentOrigin=${encodeURIComponent(HOST)}`;
+    const { router } = await renderWithApp(<EmbedBridge />, { url, embedOrigins: [HOST] });
+    fromHost(setSearchMessage('/datasets?q=vann'), origin, fromParent ? parent : {});
+    expect(router.state.location.search).toBe(`?q=water&embed=1&parentOrigin=${encodeURIComponent(HOST)}`);
+  });
+
+  it('ignores every setSearch when the parentOrigin is not allowed', async () => {
+    frame();
+    const url = `/?q=water&embed=1&parentOrigin=${encodeURIComponent(HOST)}`;
+    const { router } = await renderWithApp(<EmbedBridge />, { url, embedOrigins: [] });
+    fromHost(setSearchMessage('/datasets?q=vann'), HOST);
+    expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -1,33 +1,66 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 
-import { stateMessage, targetOriginFor, type EmbedMessage } from './embedMessages';
+import { useSearchDriver } from '../../bindings/searchDriver';
+import { useServices } from '../../bindings/services';
+import { NO_ENVIRONMENTS } from '../../search/url';
+import { acceptsFrom, embedChannel, mayPost, searchOfState, stateOfSearch } from './embedChannel';
+import { readSetSearch, scrollTopMessage, stateMessage, type EmbedMessage } from './embedMessages';
 import { startResizeReporting } from './resizeReporter';
 
 const isFramed = () => typeof window !== 'undefined' && window.parent !== window;
 
-function postToParent(message: EmbedMessage): void {
-  // The parent's origin when the referrer tells it; see targetOriginFor for why '*' is acceptable otherwise.
-  window.parent.postMessage(message, targetOriginFor(document.referrer));
-}
-
 /**
- * Talks to the page that frames the app (ui-anchors.md d1): the document's height, so the host can size the
- * frame without a second scrollbar, and each committed search, so the host can mirror it. Renders nothing, and
- * does nothing when the app is not framed.
+ * Talks to the page that frames the app (docs/embed-protocol.md): the document's height, so the host can size the
+ * frame without a second scrollbar; and, to a host whose `parentOrigin` the server allows, each committed search,
+ * a request to scroll the frame into view on a new page of results, and the host's own `setSearch`. Renders
+ * nothing, and does nothing when the app is not framed.
  */
 export function EmbedBridge(): null {
-  const { pathname, search } = useLocation();
   const framed = isFramed();
+  const { embed, committed, update } = useSearchDriver();
+  const { config } = useServices();
+  const channel = useMemo(
+    () => embedChannel(embed.parentOrigin, config.embedOrigins ?? []),
+    [embed.parentOrigin, config.embedOrigins],
+  );
+  const post = useCallback(
+    (message: EmbedMessage) => {
+      if (mayPost(channel, message)) window.parent.postMessage(message, channel.targetOrigin);
+    },
+    [channel],
+  );
 
   useEffect(() => {
     if (!framed) return;
-    return startResizeReporting(window, postToParent);
-  }, [framed]);
+    return startResizeReporting(window, post);
+  }, [framed, post]);
+
+  const search = searchOfState(committed);
+  useEffect(() => {
+    if (framed) post(stateMessage(search));
+  }, [framed, post, search]);
+
+  // Another page of results starts at the frame's top, which may be far above the host's viewport.
+  const page = committed.page;
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    if (framed) post(scrollTopMessage());
+  }, [framed, post, page]);
 
   useEffect(() => {
-    if (framed) postToParent(stateMessage(pathname + search));
-  }, [framed, pathname, search]);
+    if (!framed || channel.trustedOrigin === null) return;
+    const onMessage = (event: MessageEvent) => {
+      if (!acceptsFrom(channel, event.origin, event.source === window.parent)) return;
+      const message = readSetSearch(event.data);
+      const state = message && stateOfSearch(message.search, NO_ENVIRONMENTS);
+      // The visitor's search is replaced; the frame's language, environment and embedding options stay.
+      if (state) update(() => state, 'now');
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [framed, channel, update]);
 
   return null;
 }

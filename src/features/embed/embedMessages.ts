@@ -1,49 +1,75 @@
 /**
- * The messages the app posts to the page that frames it (ui-anchors.md d1): namespaced by `source`, versioned,
- * and carrying nothing secret, only the frame's height and the URL of the search shown.
+ * The embedding protocol, version 1 (docs/embed-protocol.md): the messages the app and the page that frames it
+ * exchange with `postMessage`, namespaced by `source` and versioned. They carry nothing secret: a height, the
+ * visitor's search (a public URL) and a request to scroll.
  */
+import * as z from 'zod/mini';
+
 export const EMBED_SOURCE = 'catalogue-search';
 export const EMBED_VERSION = 1;
 
-export interface ResizeMessage {
+interface Envelope<Type extends string> {
   readonly source: typeof EMBED_SOURCE;
-  readonly type: 'resize';
   readonly version: typeof EMBED_VERSION;
-  /** The document's height in CSS pixels, rounded up. */
+  readonly type: Type;
+}
+
+/** App → host: the document's height in CSS pixels, rounded up. */
+export interface ResizeMessage extends Envelope<'resize'> {
   readonly height: number;
 }
 
-export interface StateMessage {
-  readonly source: typeof EMBED_SOURCE;
-  readonly type: 'state';
-  readonly version: typeof EMBED_VERSION;
-  /** The search's path and query (`/datasets?q=vann`), for the host to mirror in its own URL. */
+/** App → host: the visitor's search as a path and query (`/datasets?q=vann`), without the embedding options. */
+export interface StateMessage extends Envelope<'state'> {
   readonly search: string;
 }
 
-export type EmbedMessage = ResizeMessage | StateMessage;
+/** App → host: a new page of results is shown; the host scrolls the frame's top into view if it is above. */
+export type ScrollTopMessage = Envelope<'scrollTop'>;
+
+/** Host → app: show this search (a path and query); the frame keeps its own embedding options. */
+export interface SetSearchMessage extends Envelope<'setSearch'> {
+  readonly search: string;
+}
+
+export type EmbedMessage = ResizeMessage | StateMessage | ScrollTopMessage;
+
+const envelope = <Type extends string>(type: Type): Envelope<Type> => ({
+  source: EMBED_SOURCE,
+  version: EMBED_VERSION,
+  type,
+});
 
 export function resizeMessage(height: number): ResizeMessage {
   const whole = Number.isFinite(height) ? Math.max(0, Math.ceil(height)) : 0;
-  return { source: EMBED_SOURCE, type: 'resize', version: EMBED_VERSION, height: whole };
+  return { ...envelope('resize'), height: whole };
 }
 
 export function stateMessage(search: string): StateMessage {
-  return { source: EMBED_SOURCE, type: 'state', version: EMBED_VERSION, search };
+  return { ...envelope('state'), search };
 }
 
-/**
- * The `targetOrigin` for messages to the framing page: its origin, read from `document.referrer` (which, for a
- * frame, is the page that framed it). When the host withholds the referrer (`Referrer-Policy: no-referrer`) or
- * it has no origin of its own (`file:`, `about:`), the origin cannot be known and `'*'` is used: acceptable
- * only because these messages hold nothing the host page could not already see (a height and a public URL).
- */
-export function targetOriginFor(referrer: string): string {
-  let url: URL;
-  try {
-    url = new URL(referrer);
-  } catch {
-    return '*';
-  }
-  return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : '*';
+export function scrollTopMessage(): ScrollTopMessage {
+  return envelope('scrollTop');
+}
+
+export function setSearchMessage(search: string): SetSearchMessage {
+  return { ...envelope('setSearch'), search };
+}
+
+/** A search is a path and query of this app: one leading slash (never `//host`), at most a few KB. */
+const MAX_SEARCH_LENGTH = 4_000;
+const SetSearchSchema = z.object({
+  source: z.literal(EMBED_SOURCE),
+  version: z.literal(EMBED_VERSION),
+  type: z.literal('setSearch'),
+  search: z
+    .string()
+    .check(z.maxLength(MAX_SEARCH_LENGTH), z.regex(/^\/(?![/\\])/, 'must be a path starting with one "/"')),
+});
+
+/** The host's `setSearch`, or `null` for anything else (other scripts' messages, other versions, malformed). */
+export function readSetSearch(data: unknown): SetSearchMessage | null {
+  const parsed = SetSearchSchema.safeParse(data);
+  return parsed.success ? { ...envelope('setSearch'), search: parsed.data.search } : null;
 }

@@ -1,50 +1,31 @@
 /**
- * The copy-paste code that embeds a search in another page: an `<iframe>` (with the `title` WCAG asks of frames)
- * and the small script that lets the host size the frame from the app's resize messages (./embedMessages.ts).
+ * The copy-paste code that embeds a search in another page: an `<iframe>` of the app (with the `title` WCAG asks
+ * of frames, and the clipboard permission "Copy link" needs inside it) and the line that loads `embed.js`, the
+ * host script that sizes every frame of the app from its messages (docs/embed-protocol.md).
  */
-import { EMBED_SOURCE, EMBED_VERSION } from './embedMessages';
 
-/** The frame's `id` in the host page, which the script looks the frame up by. */
-export const EMBED_FRAME_ID = 'catalogue-search';
-/** Bounds the host applies to the reported height, so a runaway page cannot grow the frame without end. */
-export const MIN_FRAME_HEIGHT = 200;
-export const MAX_FRAME_HEIGHT = 20_000;
-/** The frame's height before the first resize message (or with scripts off). */
+/** The attribute embed.js finds the app's frames by. */
+export const FRAME_ATTRIBUTE = 'data-catalogue-search';
+/** The frame's height before its first resize message (or with scripts off). */
 export const INITIAL_FRAME_HEIGHT = 600;
 
 export interface EmbedSnippetOptions {
-  /** The absolute URL of the search to show. */
+  /** The absolute URL of the frame (the search with its embedding options). */
   readonly src: string;
   /** The frame's accessible name. */
   readonly title: string;
+  /** The absolute URL of embed.js. */
+  readonly scriptSrc: string;
 }
 
 export function escapeHtmlAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** A JavaScript string literal that cannot end the surrounding `<script>` element. */
-function scriptString(text: string): string {
-  return JSON.stringify(text).replace(/</g, '\\u003c');
-}
-
-export function embedSnippet({ src, title }: EmbedSnippetOptions): string {
-  // Messages are accepted only from the frame itself and from the app's own origin.
-  const origin = new URL(src).origin;
+export function embedSnippet({ src, title, scriptSrc }: EmbedSnippetOptions): string {
   return [
-    `<iframe id="${EMBED_FRAME_ID}" src="${escapeHtmlAttribute(src)}" title="${escapeHtmlAttribute(title)}"`,
-    // "Copy link" inside the frame needs the host's permission to write to the clipboard.
-    `  allow="clipboard-write" loading="lazy" height="${INITIAL_FRAME_HEIGHT}" style="width:100%;border:0"></iframe>`,
-    '<script>',
-    "  window.addEventListener('message', function (event) {",
-    `    var frame = document.getElementById(${scriptString(EMBED_FRAME_ID)});`,
-    `    if (!frame || event.source !== frame.contentWindow || event.origin !== ${scriptString(origin)}) return;`,
-    '    var data = event.data;',
-    `    if (!data || data.source !== ${scriptString(EMBED_SOURCE)} || data.version !== ${EMBED_VERSION}) return;`,
-    "    if (data.type === 'resize' && typeof data.height === 'number') {",
-    `      frame.style.height = Math.min(Math.max(data.height, ${MIN_FRAME_HEIGHT}), ${MAX_FRAME_HEIGHT}) + 'px';`,
-    '    }',
-    '  });',
-    '</script>',
+    `<iframe ${FRAME_ATTRIBUTE} src="${escapeHtmlAttribute(src)}" title="${escapeHtmlAttribute(title)}"`,
+    `  allow="clipboard-write" loading="lazy" style="width:100%;height:${INITIAL_FRAME_HEIGHT}px;border:0"></iframe>`,
+    `<script src="${escapeHtmlAttribute(scriptSrc)}" defer></script>`,
   ].join('\n');
 }

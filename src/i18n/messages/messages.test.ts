@@ -73,6 +73,11 @@ const SAMPLES: Samples<Messages> = {
   },
   drawer: { open: (f) => [3, f], showResults: (f) => [1234, f] },
   footer: { service: () => ['Gamma'] },
+  embedBuilder: {
+    lockFilter: () => ['Theme', 'Water'],
+    lockType: () => ['Datasets'],
+    previewTitle: () => ['Water'],
+  },
   preview: { relatedSearch: () => ['https://a.no/1'], openRelated: () => ['https://a.no/1'] },
   documentTitle: (f) => ['vann', 'Gamma', 2, f],
 };

@@ -289,6 +289,50 @@ export interface Messages {
     readonly copyByHand: string;
     readonly hideLink: string;
   };
+  /** The embed dialog's builder: what the frame locks, hides, where its links lead, its colour and title. */
+  readonly embedBuilder: {
+    readonly intro: string;
+    readonly locks: string;
+    readonly locksHelp: string;
+    readonly noLocks: string;
+    /** A filter value to lock: "Tema: Miljø". */
+    lockFilter(facet: string, value: string): string;
+    /** The open tab's type to lock: "Bare datasett". */
+    lockType(typePlural: string): string;
+    readonly hide: string;
+    readonly hideParts: {
+      readonly tabs: string;
+      readonly search: string;
+      readonly facets: string;
+      readonly sort: string;
+      readonly pagination: string;
+    };
+    readonly linkTarget: string;
+    readonly linkTargets: {
+      readonly default: string;
+      readonly _top: string;
+      readonly _blank: string;
+      readonly _self: string;
+      readonly preview: string;
+    };
+    readonly accent: string;
+    readonly accentPicker: string;
+    readonly accentHelp: string;
+    readonly accentInvalid: string;
+    readonly title: string;
+    readonly titleHelp: string;
+    readonly titleMissing: string;
+    readonly parentOrigin: string;
+    readonly parentOriginHelp: string;
+    readonly parentOriginInvalid: string;
+    /** The origin is well formed but not in the server's EMBED_ORIGINS. */
+    readonly parentOriginNotAllowed: string;
+    readonly preview: string;
+    /** The preview frame's title. */
+    previewTitle(title: string): string;
+    readonly code: string;
+    readonly codeNeedsTitle: string;
+  };
   readonly preview: {
     /** The close button's name. */
     readonly close: string;

@@ -1,0 +1,259 @@
+import { createServer, type Server } from 'node:http';
+
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+
+import { expectNoAxeViolations } from './support/axeReport';
+import { startLocalServer, type LocalServer } from './support/localServers';
+
+/**
+ * The app embedded in a portal on another origin (docs/embed-protocol.md): the portal is `http://localhost:<port>`
+ * (a small server serving whatever page a test sets), the app is a real local service at `http://127.0.0.1:<port>`
+ * started with `EMBED_ORIGINS` naming the portal; a second portal on yet another origin is the foreign one.
+ */
+let app: LocalServer;
+let portal: Portal;
+let foreign: Portal;
+
+interface Portal {
+  readonly origin: string;
+  /** Sets the page the portal serves at `/` and opens it (with the query given). */
+  open(page: Page, html: string, query?: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function startPortal(host: 'localhost' | '127.0.0.1'): Promise<Portal> {
+  let html = '';
+  const server: Server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  const origin = `http://${host}:${port}`;
+  return {
+    origin,
+    open: async (page, next, query = '') => {
+      html = next;
+      await page.goto(`${origin}/${query}`);
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+test.beforeAll(async () => {
+  portal = await startPortal('localhost');
+  foreign = await startPortal('127.0.0.1');
+  app = await startLocalServer({ EMBED_ORIGINS: portal.origin });
+});
+test.afterAll(async () => {
+  await Promise.all([app.stop(), portal.close(), foreign.close()]);
+});
+
+/** A host page: the frame (marked for embed.js), embed.js, and a record of every message the page receives. */
+function hostPage(src: string, frameAttributes = ''): string {
+  return `<!doctype html><html lang="en"><title>Portal</title><body style="margin:0">
+<h1>Portal</h1>
+<iframe data-catalogue-search ${frameAttributes} src="${src.replace(/&/g, '&amp;')}" title="Catalogue search"
+  allow="clipboard-write" style="width:100%;height:300px;border:0"></iframe>
+<p style="height:3000px">Portal text below the frame.</p>
+<script>
+  window.received = [];
+  addEventListener('message', (event) => received.push({ origin: event.origin, data: event.data }));
+</script>
+<script src="${app.base}/embed.js" defer></script>
+</body></html>`;
+}
+
+const frameSrc = (search: string, parentOrigin: string | null) =>
+  `${app.base}${search}${search.includes('?') ? '&' : '?'}embed=1${
+    parentOrigin === null ? '' : `&parentOrigin=${encodeURIComponent(parentOrigin)}`
+  }`;
+
+const theFrame = (page: Page): FrameLocator => page.frameLocator('iframe[data-catalogue-search]');
+const summary = (frame: FrameLocator) =>
+  frame.getByRole('heading', { level: 2, name: /^(No results|\d[\d,]* (or more )?results?)/ }).first();
+const frameSearch = async (page: Page) => {
+  const url = new URL(
+    await theFrame(page)
+      .locator(':root')
+      .evaluate(() => location.href),
+  );
+  return url.pathname + url.search;
+};
+const received = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { received: { origin: string; data: { type?: string; search?: string } }[] })
+        .received,
+  );
+
+interface Watched {
+  setSearchArrived?: Promise<void>;
+}
+
+/** Posts a setSearch to the frame from the host page, and resolves once the frame has received it. */
+async function postSetSearch(page: Page, search: string) {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(`${app.base}/`));
+  if (!frame) throw new Error('the app’s frame is not there');
+  // Listening before the message is sent; the app's own listener, added at its start, hears it first.
+  await frame.evaluate(() => {
+    (window as Watched).setSearchArrived = new Promise<void>((resolve) =>
+      addEventListener('message', (event: MessageEvent<unknown>) => {
+        const data = event.data;
+        if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'setSearch')
+          resolve();
+      }),
+    );
+  });
+  await page.evaluate(
+    ([target, message]) => {
+      const iframe = document.querySelector('iframe');
+      iframe?.contentWindow?.postMessage(message, target);
+    },
+    [app.base, { source: 'catalogue-search', version: 1, type: 'setSearch', search }] as const,
+  );
+  await frame.evaluate(() => (window as Watched).setSearchArrived);
+}
+
+test('the frame is as tall as its content, with no inner scrollbar, as the results change', async ({
+  page,
+}) => {
+  await portal.open(page, hostPage(frameSrc('/datasets?q=water', portal.origin)));
+  const frame = theFrame(page);
+  await expect(summary(frame)).toBeVisible();
+  const fits = async () => {
+    const content = await frame.locator(':root').evaluate((root) => root.getBoundingClientRect().height);
+    const box = await page.locator('iframe').boundingBox();
+    const inner = await frame.locator(':root').evaluate((root) => root.scrollHeight - root.clientHeight);
+    return { difference: Math.abs((box?.height ?? 0) - Math.ceil(content)), inner };
+  };
+  await expect.poll(fits).toEqual({ difference: 0, inner: 0 });
+  const tall = (await page.locator('iframe').boundingBox())?.height ?? 0;
+  expect(tall).toBeGreaterThan(600);
+
+  await frame.getByRole('searchbox', { name: 'Search' }).fill('zzqxnothingmatches');
+  await frame.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  await expect(summary(frame)).toHaveText(/^No results/);
+  await expect.poll(fits).toEqual({ difference: 0, inner: 0 });
+  expect((await page.locator('iframe').boundingBox())?.height ?? 0).toBeLessThan(tall);
+});
+
+test('an allowed portal hears the search and sets it with one request; its URL mirrors the search', async ({
+  page,
+}) => {
+  await portal.open(page, hostPage(frameSrc('/datasets?q=water', portal.origin), 'data-mirror="sok"'));
+  await expect(summary(theFrame(page))).toBeVisible();
+  await expect.poll(() => new URL(page.url()).searchParams.get('sok')).toBe('/datasets?q=water');
+  const states = (await received(page)).filter(({ data }) => data.type === 'state');
+  expect(states[0]).toEqual({
+    origin: app.base,
+    data: { source: 'catalogue-search', version: 1, type: 'state', search: '/datasets?q=water' },
+  });
+
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().startsWith(`${app.base}/api/search`))
+      searches.push(request.url());
+  });
+  await postSetSearch(page, '/datasets?q=soil&embed=0&parentOrigin=https%3A%2F%2Fevil.example');
+  await expect(theFrame(page).getByRole('searchbox', { name: 'Search' })).toHaveValue('soil');
+  await expect(summary(theFrame(page))).toHaveText(/soil/);
+  expect(searches).toHaveLength(1);
+  // The frame keeps its own options: still embedded, still conversing with the portal.
+  expect(await frameSearch(page)).toBe(
+    `/datasets?q=soil&embed=1&parentOrigin=${encodeURIComponent(portal.origin)}`,
+  );
+  await expect.poll(() => new URL(page.url()).searchParams.get('sok')).toBe('/datasets?q=soil');
+});
+
+test('another page of results brings the frame’s top, scrolled above the viewport, back into view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await portal.open(page, hostPage(frameSrc('/datasets', portal.origin)));
+  const frame = theFrame(page);
+  await expect(summary(frame)).toBeVisible();
+  await expect
+    .poll(async () => (await page.locator('iframe').boundingBox())?.height ?? 0)
+    .toBeGreaterThan(1500);
+  const pages = frame.getByRole('navigation', { name: 'Search result pages' });
+  await pages.scrollIntoViewIfNeeded();
+  const frameTop = () => page.locator('iframe').evaluate((element) => element.getBoundingClientRect().top);
+  expect(await frameTop()).toBeLessThan(0);
+  await pages.getByRole('link', { name: 'Page 2', exact: true }).click();
+  await expect(pages.locator('[aria-current="page"]')).toHaveText('2');
+  await expect.poll(frameTop).toBeCloseTo(0, 0);
+});
+
+test('a search in the portal’s URL at load is passed on to the frame', async ({ page }) => {
+  await portal.open(
+    page,
+    hostPage(frameSrc('/datasets', portal.origin), 'data-mirror="sok"'),
+    `?sok=${encodeURIComponent('/datasets?q=forest')}`,
+  );
+  await expect(theFrame(page).getByRole('searchbox', { name: 'Search' })).toHaveValue('forest');
+  expect(new URL(page.url()).searchParams.get('sok')).toBe('/datasets?q=forest');
+});
+
+test('a foreign portal hears nothing meant for the allowed one, and its setSearch is ignored', async ({
+  page,
+}) => {
+  // The foreign page claims the allowed origin in the frame's URL: the app posts only to that origin, so the
+  // browser delivers nothing here (not even the height), and the foreign page's own setSearch is refused.
+  await foreign.open(page, hostPage(frameSrc('/datasets?q=water', portal.origin), 'data-mirror="sok"'));
+  await expect(summary(theFrame(page))).toBeVisible();
+  await postSetSearch(page, '/datasets?q=soil');
+  expect(await frameSearch(page)).toBe(
+    `/datasets?q=water&embed=1&parentOrigin=${encodeURIComponent(portal.origin)}`,
+  );
+  await expect(theFrame(page).getByRole('searchbox', { name: 'Search' })).toHaveValue('water');
+  expect(await received(page)).toEqual([]);
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test('without a parentOrigin any portal gets the height and nothing else', async ({ page }) => {
+  await foreign.open(page, hostPage(frameSrc('/datasets?q=water', null)));
+  await expect
+    .poll(async () => (await page.locator('iframe').boundingBox())?.height ?? 0)
+    .toBeGreaterThan(600);
+  await postSetSearch(page, '/datasets?q=soil');
+  await expect(theFrame(page).getByRole('searchbox', { name: 'Search' })).toHaveValue('water');
+  const types = new Set((await received(page)).map(({ data }) => data.type));
+  expect([...types]).toEqual(['resize']);
+});
+
+test('the builder’s code, pasted into a portal, shows the search and locks of its preview', async ({
+  page,
+}) => {
+  await page.goto(`${app.base}/datasets?q=water&dataTheme=ENVI`);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Embed this search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Embed this search' });
+  await expect(dialog.getByRole('group', { name: 'Lock filters' }).getByRole('checkbox')).toHaveCount(2);
+  const title = dialog.getByRole('textbox', { name: 'Frame title (required)' });
+  await title.fill('');
+  await dialog.getByRole('textbox', { name: 'Accent colour (optional)' }).fill('blue');
+  await expect(dialog.getByText('Give the frame a title.')).toBeVisible();
+  await expectNoAxeViolations(page, 'the embed builder with its errors');
+  await dialog.getByRole('textbox', { name: 'Accent colour (optional)' }).fill('#1e4d8c');
+  await title.fill('Water data');
+  const preview = dialog.frameLocator('iframe[title="Preview: Water data"]');
+  await expect(summary(preview)).toBeVisible();
+  await expectNoAxeViolations(page, 'the embed builder');
+  const shown = await summary(preview).textContent();
+  const code =
+    (await dialog.getByRole('region', { name: 'Code for your page' }).locator('code').textContent()) ?? '';
+  expect(code).toContain('allow="clipboard-write"');
+  expect(code).toContain(`<script src="${app.base}/embed.js" defer></script>`);
+
+  await portal.open(page, `<!doctype html><html lang="en"><title>Portal</title><h1>Portal</h1>\n${code}`);
+  const frame = theFrame(page);
+  await expect(summary(frame)).toHaveText(shown ?? '');
+  expect(await frameSearch(page)).toBe(
+    '/datasets?q=water&embed=1&lock.dataTheme=ENVI&lock.type=datasets&accent=%231e4d8c',
+  );
+  await expect(page.locator('iframe')).toHaveAttribute('title', 'Water data');
+  await expect
+    .poll(async () => (await page.locator('iframe').boundingBox())?.height ?? 0)
+    .toBeGreaterThan(600);
+});
