@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { activeFilters, filterKeys } from '../filters/filterCodec';
+import { toSearchRequest } from '../request';
+import { DEFAULT_SEARCH_STATE, EMPTY_FILTERS, isListFilter, URL_FILTERS } from '../state';
+import { clearFilters } from '../transitions';
+import { embedArb, stateArb } from '../testing/arbitraries';
+import { NO_EMBED, type EmbedOptions } from './embedOptions';
+import { lockedScope, withLocks } from './locks';
+
+const embed = (options: Partial<EmbedOptions>): EmbedOptions => ({ ...NO_EMBED, embed: true, ...options });
+
+describe('locked filters in the request', () => {
+  it('adds locked list values to the visitor’s and fixes single filters and the type', () => {
+    const state = {
+      ...DEFAULT_SEARCH_STATE,
+      q: 'vann',
+      filters: { ...EMPTY_FILTERS, dataTheme: ['TRAN'], orgPath: '/STAT/1' },
+    };
+    const options = embed({
+      locks: { ...EMPTY_FILTERS, dataTheme: ['ENVI'], orgPath: '/KOMMUNE/940' },
+      lockType: 'datasets',
+    });
+    const { scope, body } = toSearchRequest(withLocks(state, options));
+    expect(scope).toBe('datasets');
+    expect(body.filters).toEqual({
+      dataTheme: { value: ['ENVI', 'TRAN'] },
+      orgPath: { value: '/KOMMUNE/940' },
+    });
+  });
+
+  it('is the same state when nothing is locked', () => {
+    fc.assert(
+      fc.property(stateArb, (state) => {
+        expect(withLocks(state, NO_EMBED)).toBe(state);
+        expect(withLocks(state, embed({ hide: ['sort'], accent: '#123456' }))).toBe(state);
+      }),
+    );
+  });
+
+  it('always holds every lock, whatever the visitor chose, and keeps the rest of the search', () => {
+    fc.assert(
+      fc.property(stateArb, embedArb, (state, options) => {
+        const locked = withLocks(state, options);
+        for (const { filter, value } of activeFilters(options.locks)) {
+          expect(filterKeys(locked.filters, filter)).toContain(value);
+        }
+        expect(locked.scope).toBe(lockedScope(state, options));
+        if (options.lockType !== null) expect(locked.scope).toBe(options.lockType);
+        expect({ ...locked, filters: null, scope: null }).toEqual({ ...state, filters: null, scope: null });
+        for (const name of URL_FILTERS) {
+          const own = filterKeys(state.filters, name);
+          if (isListFilter(name))
+            for (const key of own) expect(filterKeys(locked.filters, name)).toContain(key);
+          else if (filterKeys(options.locks, name).length === 0)
+            expect(locked.filters[name]).toBe(state.filters[name]);
+        }
+      }),
+    );
+  });
+
+  it('keeps the locks through "clear all" and is idempotent', () => {
+    fc.assert(
+      fc.property(stateArb, embedArb, (state, options) => {
+        const cleared = withLocks(clearFilters(state), options);
+        expect(activeFilters(cleared.filters)).toEqual(activeFilters(options.locks));
+        expect(withLocks(withLocks(state, options), options)).toEqual(withLocks(state, options));
+      }),
+    );
+  });
+});
