@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useServices } from '../../bindings/services';
 import type { SearchResponse } from '../../interface/searchObject';
 import { queryWords } from '../../interface/tokenize';
+import { withLocks } from '../../search/embed/locks';
 import { isFilterValueSelected, toggleFilterValue } from '../../search/transitions';
 import { useI18n } from '../../i18n/useI18n';
 import { useSearchDriver } from '../../bindings/searchDriver';
@@ -26,8 +27,10 @@ export function HitList({ hits, stale }: { hits: SearchResponse['hits']; stale: 
   }, [hits, locale, committed.q, config.resourcePageUrl]);
 
   const isSelected = useCallback(
-    (filter: BadgeFilter, value: string) => isFilterValueSelected(view, filter, value),
-    [view],
+    // A locked value counts as chosen: its badge adds nothing.
+    (filter: BadgeFilter, value: string) =>
+      isFilterValueSelected(withLocks(view, driver.embed), filter, value),
+    [view, driver.embed],
   );
   // Adding, never removing: a quick second click on the same badge must not undo the first.
   const onAddFilter = useCallback(
@@ -62,6 +65,7 @@ export function HitList({ hits, stale }: { hits: SearchResponse['hits']; stale: 
           hit={hit}
           previewHref={driver.previewHref}
           onOpenPreview={driver.openPreview}
+          linkTarget={driver.embed.linkTarget}
           isSelected={isSelected}
           onAddFilter={onAddFilter}
         />
