@@ -1,13 +1,15 @@
+import { isDeepStrictEqual } from 'node:util';
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { activeFilters, filterKeys } from '../filters/filterCodec';
 import { toSearchRequest } from '../request';
 import { DEFAULT_SEARCH_STATE, EMPTY_FILTERS, isListFilter, URL_FILTERS } from '../state';
-import { clearFilters } from '../transitions';
+import { clearFilters, removeFilterValue } from '../transitions';
 import { embedArb, stateArb } from '../testing/arbitraries';
 import { NO_EMBED, type EmbedOptions } from './embedOptions';
-import { lockedScope, withLocks } from './locks';
+import { lockedScope, withLocks, withoutLockedValues } from './locks';
 
 const embed = (options: Partial<EmbedOptions>): EmbedOptions => ({ ...NO_EMBED, embed: true, ...options });
 
@@ -66,6 +68,26 @@ describe('locked filters in the request', () => {
         const cleared = withLocks(clearFilters(state), options);
         expect(activeFilters(cleared.filters)).toEqual(activeFilters(options.locks));
         expect(withLocks(withLocks(state, options), options)).toEqual(withLocks(state, options));
+      }),
+    );
+  });
+});
+
+describe('chips within the locks', () => {
+  it('keeps exactly the chips whose removal changes the request', () => {
+    fc.assert(
+      fc.property(stateArb, embedArb, (state, options) => {
+        const own = activeFilters(state.filters);
+        const kept = withoutLockedValues(own, options);
+        const requested = toSearchRequest(withLocks(state, options)).body.filters;
+        for (const chip of own) {
+          const without = removeFilterValue(state, chip.filter, chip.value);
+          const changes = !isDeepStrictEqual(
+            toSearchRequest(withLocks(without, options)).body.filters,
+            requested,
+          );
+          expect(kept.includes(chip)).toBe(changes);
+        }
       }),
     );
   });

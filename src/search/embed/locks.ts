@@ -42,7 +42,13 @@ export function lockedValues(options: EmbedOptions): ActiveFilter[] {
   return activeFilters(options.locks);
 }
 
-/** Whether the visitor's own value of a filter is overridden by a lock (a single filter locked to a value). */
-export function isOverriddenByLock(filter: ActiveFilter['filter'], options: EmbedOptions): boolean {
-  return !isListFilter(filter) && filterKeys(options.locks, filter).length > 0;
+/**
+ * The visitor's own values that mean something within the locks: a value a lock already applies, or one of a single
+ * filter the lock fixes, is left out (a chip for it would remove nothing).
+ */
+export function withoutLockedValues(active: readonly ActiveFilter[], options: EmbedOptions): ActiveFilter[] {
+  return active.filter(({ filter, value }) => {
+    const locked = filterKeys(options.locks, filter);
+    return locked.length === 0 || (isListFilter(filter) && !locked.includes(value));
+  });
 }
