@@ -42,12 +42,7 @@ export function SearchPage() {
   return (
     <>
       <SkipLink targetId={RESULTS_ID} />
-      {embedded ? (
-        // The page keeps its one h1 for assistive technology; the host page shows its own title.
-        <h1 style={visuallyHidden}>{m.app.name}</h1>
-      ) : (
-        <Header />
-      )}
+      {embedded ? null : <Header />}
       {/* At least a screen high, so the footer starts below the first screen and stays there as results arrive;
           not in a frame, whose height follows the page's (a floor of the frame's own height could never shrink). */}
       <Box
@@ -59,6 +54,10 @@ export function SearchPage() {
           minHeight: framed ? undefined : '100vh',
         }}
       >
+        {embedded ? (
+          // The page keeps its one h1 for assistive technology; the host page shows its own title.
+          <h1 style={visuallyHidden}>{m.app.name}</h1>
+        ) : null}
         {hidden.has('search') ? null : (
           <SearchBox skipLink={<SkipLink targetId={SKIP_TARGETS} placement="inline" />} />
         )}

@@ -56,7 +56,7 @@ export function InlineFilters() {
             >
               {data ? m.drawer.showResults(data.page.totalElements, f) : m.drawer.close}
             </AppButton>
-            <FacetPanel hideHeading />
+            <FacetPanel />
           </>
         ) : null}
       </Box>
