@@ -9,7 +9,7 @@ import { DEFAULT_SEARCH_STATE, EMPTY_FILTERS, isListFilter, URL_FILTERS } from '
 import { clearFilters, removeFilterValue } from '../transitions';
 import { embedArb, stateArb } from '../testing/arbitraries';
 import { NO_EMBED, type EmbedOptions } from './embedOptions';
-import { lockedScope, withLocks, withoutLockedValues } from './locks';
+import { lockedLookup, lockedScope, withLocks, withoutLockedValues } from './locks';
 
 const embed = (options: Partial<EmbedOptions>): EmbedOptions => ({ ...NO_EMBED, embed: true, ...options });
 
@@ -90,5 +90,28 @@ describe('chips within the locks', () => {
         }
       }),
     );
+  });
+});
+
+describe('a lookup within the locks', () => {
+  const lookup = {
+    query: '',
+    filters: { uri: { value: ['https://example.org/a'] } },
+    pagination: { page: 0, size: 1 },
+  };
+
+  it('is the lookup itself, in all types, without locks', () => {
+    expect(lockedLookup(lookup, NO_EMBED)).toEqual({ scope: 'all', body: lookup });
+  });
+
+  it('adds the locked filters and type and keeps its own filter', () => {
+    const options = embed({ locks: { ...EMPTY_FILTERS, orgPath: '/KOMMUNE/940' }, lockType: 'datasets' });
+    expect(lockedLookup(lookup, options)).toEqual({
+      scope: 'datasets',
+      body: {
+        ...lookup,
+        filters: { orgPath: { value: '/KOMMUNE/940' }, uri: { value: ['https://example.org/a'] } },
+      },
+    });
   });
 });

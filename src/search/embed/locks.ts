@@ -3,8 +3,17 @@
  * and kept out of everything the visitor can change: the search state stays the visitor's own, so chips, "clear
  * all" and the user's URL parameters never hold a lock. Pure.
  */
+import type { SearchRequest } from '../../interface/request';
 import { filterKeys, withFilterKey, activeFilters, type ActiveFilter } from '../filters/filterCodec';
-import { isListFilter, URL_FILTERS, type SearchFilters, type SearchScope, type SearchState } from '../state';
+import { toSearchRequest, type ScopedSearchRequest } from '../request';
+import {
+  DEFAULT_SEARCH_STATE,
+  isListFilter,
+  URL_FILTERS,
+  type SearchFilters,
+  type SearchScope,
+  type SearchState,
+} from '../state';
 import type { EmbedOptions } from './embedOptions';
 
 /** The scope searched: the locked type, else the visitor's tab. */
@@ -51,4 +60,17 @@ export function withoutLockedValues(active: readonly ActiveFilter[], options: Em
     const locked = filterKeys(options.locks, filter);
     return locked.length === 0 || (isListFilter(filter) && !locked.includes(value));
   });
+}
+
+/**
+ * A lookup outside the search (a preview's resource by its URI) within the locks: the embed shows nothing the host
+ * left out. The lookup's own filters stay as they are.
+ */
+export function lockedLookup(body: SearchRequest, options: EmbedOptions): ScopedSearchRequest {
+  const locked = toSearchRequest(withLocks(DEFAULT_SEARCH_STATE, options));
+  const filters = { ...locked.body.filters, ...body.filters };
+  return {
+    scope: locked.scope,
+    body: Object.keys(filters).length > 0 ? { ...body, filters } : body,
+  };
 }
