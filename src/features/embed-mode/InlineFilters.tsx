@@ -14,7 +14,7 @@ import { FacetPanel } from '../facets';
  * The facets of a narrow embed: a disclosure above the results instead of a viewport-high drawer (a frame sized to
  * its content has no viewport to fill). "Show N results" comes first in it, so it is in view as soon as it opens.
  */
-export function InlineFilters() {
+export default function InlineFilters() {
   const { m, f } = useI18n();
   const driver = useSearchDriver();
   const { data } = useSearchResults(driver.committed);
