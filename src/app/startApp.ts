@@ -35,7 +35,8 @@ export function startApp(config: RuntimeConfig): AppStart {
   const services = createAppServices(config, selectEnvironment(config, driver.getSnapshot().env));
   const queryClient = createQueryClient();
   // A failure is the results view's to show (from the same cache entry), not the start's.
-  void queryClient.prefetchQuery(searchQuery(services.client, driver.getSnapshot().committed));
+  const { committed, embed } = driver.getSnapshot();
+  void queryClient.prefetchQuery(searchQuery(services.client, committed, embed));
   // Where the facets stand beside the results (not in a phone's drawer), their code is needed with the answer.
   if (window.matchMedia(WIDE_LAYOUT_QUERY).matches) preloadFacetList();
   return { services, queryClient, history, driver };

@@ -1,26 +1,32 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { SearchClient } from '../api';
+import type { EmbedOptions } from '../search/embed/embedOptions';
+import { withLocks } from '../search/embed/locks';
 import { searchKeys } from '../search/queryKeys';
 import { toSearchRequest } from '../search/request';
 import type { SearchState } from '../search/state';
+import { useSearchDriver } from './searchDriver';
 import { useServices } from './services';
 
 /**
- * The query of a committed search. Its key is the normalized request, so a search seen before is served from the
- * cache without a request; while the next one loads, the previous results stay (`isPlaceholderData`).
+ * The query of a committed search within an embed's locked filters (which the state never holds). Its key is the
+ * normalized request, locks included, so a search seen before is served from the cache without a request; while
+ * the next one loads, the previous results stay (`isPlaceholderData`).
  */
-export function searchQuery(client: SearchClient, state: SearchState) {
-  const { scope, body } = toSearchRequest(state);
+export function searchQuery(client: SearchClient, state: SearchState, embed: EmbedOptions) {
+  const requested = withLocks(state, embed);
+  const { scope, body } = toSearchRequest(requested);
   return queryOptions({
-    queryKey: searchKeys.page(state),
+    queryKey: searchKeys.page(requested),
     queryFn: ({ signal }) => client.search(scope, body, { signal, lane: 'search', priority: 'user' }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** The results of the committed search. */
+/** The results of the committed search (within the embed's locks). */
 export function useSearchResults(state: SearchState) {
   const { client } = useServices();
-  return useQuery(searchQuery(client, state));
+  const { embed } = useSearchDriver();
+  return useQuery(searchQuery(client, state, embed));
 }

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
+import { withoutLockedValues } from '../../search/embed/locks';
 import { activeFilters, clearFilters, removeFilterValue, type ActiveFilter } from '../../search/transitions';
 import { idPart } from '../../ui/idPart';
 import { AppButton } from '../../ui/buttons';
@@ -53,7 +54,8 @@ export function ActiveFilters() {
   const chipId = (key: string) => `${idBase}-chip-${idPart(key)}`;
   const focusRequest = useRef<FocusRequest>(undefined);
 
-  const active = activeFilters(driver.view);
+  // Locks are the host's: never chips (app-contract.md, "Embedding").
+  const active = withoutLockedValues(activeFilters(driver.view), driver.embed);
   const chips = active.map((filter) => ({
     filter,
     text: chipText(filter, labelContext, m),

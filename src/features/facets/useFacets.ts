@@ -8,6 +8,8 @@ import { useFilterLabels } from '../../bindings/useFilterLabels';
 import { useWantOrgNames } from '../../bindings/useCatalogueNames';
 import { useI18n } from '../../i18n/useI18n';
 import type { SearchResponse } from '../../interface/searchObject';
+import { lockedScope } from '../../search/embed/locks';
+import { withoutLockedChoices } from '../../search/embed/lockedFacets';
 import { buildFacets } from '../../search/facets/buildFacets';
 import type { FacetModel, TreeNode } from '../../search/facets/types';
 
@@ -34,27 +36,31 @@ function treeKeys(nodes: readonly TreeNode[], into: string[]): string[] {
  */
 export function useFacets(): FacetsView {
   const { client } = useServices();
-  const { committed, view } = useSearchDriver();
+  const { committed, view, embed } = useSearchDriver();
   const { f } = useI18n();
   // The codec's labels, days wording included: a value reads the same in its facet and its chip.
   const { labels, orgNames, catalogueNames, locale } = useFilterLabels();
   const select = useCallback(
     (data: SearchResponse) =>
-      buildFacets({
-        scope: view.scope,
-        aggregations: data.aggregations,
-        state: view,
-        hits: data.hits,
-        labels,
-        orgNames,
-        ...(catalogueNames && { catalogueNames }),
-        locale,
-        collator: f.collator,
-      }),
-    [view, labels, orgNames, catalogueNames, locale, f.collator],
+      withoutLockedChoices(
+        buildFacets({
+          // The visitor's own selection, the embed's type: locked values are applied, not chosen.
+          scope: lockedScope(view, embed),
+          aggregations: data.aggregations,
+          state: view,
+          hits: data.hits,
+          labels,
+          orgNames,
+          ...(catalogueNames && { catalogueNames }),
+          locale,
+          collator: f.collator,
+        }),
+        embed.locks,
+      ),
+    [view, embed, labels, orgNames, catalogueNames, locale, f.collator],
   );
   const { data, isPlaceholderData, isFetching, isError } = useQuery({
-    ...searchQuery(client, committed),
+    ...searchQuery(client, committed, embed),
     select,
   });
   const organisations = data?.find((facet) => facet.filter === 'orgPath');

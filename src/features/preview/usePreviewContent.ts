@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { useSearchDriver } from '../../bindings/searchDriver';
 import { useServices } from '../../bindings/services';
+import { lockedLookup } from '../../search/embed/locks';
 import { useSearchResults } from '../../bindings/useSearchResults';
 import type { PreviewContent } from './previewContent';
 import { isPreviewOf, previewLookupRequest } from './previewKey';
@@ -12,18 +13,20 @@ import { isPreviewOf, previewLookupRequest } from './previewKey';
  */
 export function usePreviewContent(key: string | null): PreviewContent | null {
   const { client } = useServices();
-  const { committed } = useSearchDriver();
+  const { committed, embed } = useSearchDriver();
   // The same query as the results list: an observer of its cache entry, never a second request.
   const page = useSearchResults(committed);
   const onPage = key === null ? undefined : page.data?.hits.find((hit) => isPreviewOf(hit, key));
   const pageSettled = (page.isSuccess && !page.isPlaceholderData) || page.isError;
-  const request = key === null ? null : previewLookupRequest(key);
+  const lookupBody = key === null ? null : previewLookupRequest(key);
+  // Within an embed's locks: a preview shows only what the embed may show.
+  const request = lookupBody === null ? null : lockedLookup(lookupBody, embed);
 
   const lookup = useQuery({
-    queryKey: ['preview', key],
+    queryKey: ['preview', request],
     queryFn: ({ signal }) => {
       if (request === null) throw new Error('no URI to look up');
-      return client.search('all', request, { signal, lane: 'preview', priority: 'user' });
+      return client.search(request.scope, request.body, { signal, lane: 'preview', priority: 'user' });
     },
     enabled: request !== null && onPage === undefined && pageSettled,
     staleTime: Number.POSITIVE_INFINITY,

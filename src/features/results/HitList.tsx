@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useServices } from '../../bindings/services';
 import type { SearchResponse } from '../../interface/searchObject';
 import { queryWords } from '../../interface/tokenize';
+import { withLocks } from '../../search/embed/locks';
 import { isFilterValueSelected, toggleFilterValue } from '../../search/transitions';
 import { useI18n } from '../../i18n/useI18n';
 import { useSearchDriver } from '../../bindings/searchDriver';
@@ -39,7 +40,9 @@ export function HitList({ hits, stale }: { hits: SearchResponse['hits']; stale: 
     return hits.map((hit) => toResultHit(hit, options));
   }, [hits, locale, committed.q, config.resourcePageUrl]);
 
-  const { update } = driver;
+  const { update, embed } = driver;
+  // A locked value counts as chosen: its badge adds nothing.
+  const chosen = useMemo(() => withLocks(view, embed), [view, embed]);
   // Adding, never removing: a quick second click on the same badge must not undo the first.
   const onAddFilter = useCallback(
     (filter: BadgeFilter, value: string) =>
@@ -73,7 +76,8 @@ export function HitList({ hits, stale }: { hits: SearchResponse['hits']; stale: 
           hit={hit}
           previewHref={driver.previewHref}
           onOpenPreview={driver.openPreview}
-          selectedBadges={selectedBadges(hit, view)}
+          linkTarget={embed.linkTarget}
+          selectedBadges={selectedBadges(hit, chosen)}
           onAddFilter={onAddFilter}
         />
       ))}

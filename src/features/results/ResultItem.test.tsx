@@ -36,3 +36,44 @@ describe('ResultItem with a 10 000-character title', () => {
     expect(getComputedStyle(heading).overflow).toBe('hidden');
   });
 });
+
+describe('ResultItem with a link target', () => {
+  const [first] = fixtureResponse.hits;
+  if (!first) throw new Error('the fixture has hits');
+  const hit = toResultHit({ ...first, title: { en: 'Water quality' } }, options);
+  const renderItem = (linkTarget: '_blank' | '_top' | null) =>
+    renderWithApp(
+      <ul>
+        <ResultItem
+          hit={hit}
+          previewHref={(key) => `/?preview=${encodeURIComponent(key)}`}
+          onOpenPreview={() => undefined}
+          selectedBadges=""
+          onAddFilter={() => undefined}
+          linkTarget={linkTarget}
+        />
+      </ul>,
+    );
+
+  it('opens the resource page in a new tab, says so and gives it no opener', async () => {
+    await renderItem('_blank');
+    const link = screen.getByRole('link', { name: /^Water quality\s*\(opens in a new tab\)$/ });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
+    expect(link.getAttribute('href')).toBe(hit.card.href);
+  });
+
+  it('leads the host page to the resource page with _top', async () => {
+    await renderItem('_top');
+    const link = screen.getByRole('link', { name: 'Water quality' });
+    expect(link.getAttribute('target')).toBe('_top');
+    expect(link.hasAttribute('rel')).toBe(false);
+  });
+
+  it('opens the preview by default', async () => {
+    await renderItem(null);
+    const link = screen.getByRole('link', { name: 'Water quality' });
+    expect(link.getAttribute('href')).toMatch(/^\/\?preview=/);
+    expect(link.hasAttribute('target')).toBe(false);
+  });
+});

@@ -9,8 +9,11 @@ import { Tag, TagButton, type TagTone } from '../../ui/chips';
 import { Isolated } from '../../ui/Isolated';
 import { TextLink } from '../../ui/links';
 import { isPlainClick, preloadPreviewPanel, PREVIEW_KEY_ATTRIBUTE } from '../preview';
+import type { LinkTarget } from '../../search/embed/embedOptions';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 import { Highlighted } from './Highlighted';
 import type { ResultHit } from './resultHit';
+import { titleTarget } from './titleTarget';
 
 /** Filters a hit's badges can add. */
 export type BadgeFilter = 'dataTheme' | 'formats';
@@ -21,6 +24,8 @@ interface ResultItemProps {
   previewHref: (key: string) => string;
   /** Opens the preview in place (a plain click). */
   onOpenPreview: (key: string) => void;
+  /** Where the title leads (`linkTarget=`); the preview unless given. */
+  linkTarget?: LinkTarget | null;
   /** The hit's badges that are selected filters (badgeKey of each, joined by newlines). */
   selectedBadges: string;
   /** Must keep its identity across renders, like the other functions, or the memo is lost. */
@@ -62,9 +67,11 @@ export const ResultItem = memo(function ResultItem({
   onOpenPreview,
   selectedBadges,
   onAddFilter,
+  linkTarget = null,
 }: ResultItemProps) {
   const { m, f, labels, locale } = useI18n();
   const { card } = hit;
+  const target = titleTarget(linkTarget, card.href);
   // A text in another language than the page's carries its own `lang`, so it is read with the right voice.
   const langOf = (lang: string | null | undefined) => (lang && lang !== locale ? lang : undefined);
 
@@ -105,20 +112,32 @@ export const ResultItem = memo(function ResultItem({
   return (
     <Box component="li" sx={{ py: 2, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}>
       <Typography component="h3" variant="h6" sx={TITLE_SX}>
-        <TextLink
-          href={previewHref(hit.previewKey)}
-          lang={langOf(card.title?.lang)}
-          {...{ [PREVIEW_KEY_ATTRIBUTE]: hit.previewKey }}
-          onPointerEnter={preloadPreviewPanel}
-          onFocus={preloadPreviewPanel}
-          onClick={(event) => {
-            if (!isPlainClick(event)) return;
-            event.preventDefault();
-            onOpenPreview(hit.previewKey);
-          }}
-        >
-          {title}
-        </TextLink>
+        {target.kind === 'page' ? (
+          <TextLink
+            href={target.href}
+            target={target.target}
+            rel={target.rel}
+            lang={langOf(card.title?.lang)}
+          >
+            {title}
+            {target.newTab ? <span style={visuallyHidden}> {m.preview.newTab}</span> : null}
+          </TextLink>
+        ) : (
+          <TextLink
+            href={previewHref(hit.previewKey)}
+            lang={langOf(card.title?.lang)}
+            {...{ [PREVIEW_KEY_ATTRIBUTE]: hit.previewKey }}
+            onPointerEnter={preloadPreviewPanel}
+            onFocus={preloadPreviewPanel}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              onOpenPreview(hit.previewKey);
+            }}
+          >
+            {title}
+          </TextLink>
+        )}
       </Typography>
 
       {kind !== '' || card.publisher ? (

@@ -11,6 +11,7 @@ import {
 } from '../../api';
 import { useI18n } from '../../i18n/useI18n';
 import { useSearchDriver } from '../../bindings/searchDriver';
+import { useHidden } from '../../bindings/useHidden';
 import { useSearchResults } from '../../bindings/useSearchResults';
 import { HitList } from './HitList';
 import { NoResults } from './NoResults';
@@ -41,6 +42,7 @@ export function ResultsSection({ id }: { id: string }) {
   const { committed } = driver;
   const { data, error, isFetching, isPlaceholderData, refetch } = useSearchResults(committed);
   const budget = useBudgetSnapshot();
+  const hidePagination = useHidden('pagination');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
 
@@ -150,7 +152,9 @@ export function ResultsSection({ id }: { id: string }) {
           <>
             {shown.page.totalElements === 0 ? <NoResults onChange={focusSummary} /> : null}
             {shown.hits.length > 0 ? <HitList hits={shown.hits} stale={stale} /> : null}
-            <Pagination current={committed.page} last={last} onNavigate={focusSummary} />
+            {hidePagination ? null : (
+              <Pagination current={committed.page} last={last} onNavigate={focusSummary} />
+            )}
           </>
         ) : failure && !rateLimited ? null : (
           <ResultsSkeleton />

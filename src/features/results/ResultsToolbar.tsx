@@ -6,6 +6,7 @@ import { setPageSize, setSort } from '../../search/transitions';
 import { PressedButtonGroup } from '../../ui/PressedButtonGroup';
 import { usePhoneLayout } from '../../ui/usePhoneLayout';
 import { useSearchDriver } from '../../bindings/searchDriver';
+import { useHidden } from '../../bindings/useHidden';
 import { CompactSelect } from './CompactSelect';
 
 /**
@@ -18,6 +19,8 @@ export function ResultsToolbar() {
   const driver = useSearchDriver();
   const { view } = driver;
   const phone = usePhoneLayout();
+  const hideSort = useHidden('sort');
+  const hidePagination = useHidden('pagination');
 
   const sortTo = (sort: SortOrder) => {
     if (sort !== view.sort) driver.update((state) => setSort(state, sort), 'now');
@@ -26,46 +29,66 @@ export function ResultsToolbar() {
     if (size !== view.size) driver.update((state) => setPageSize(state, size), 'now');
   };
 
+  // An embedding host may leave out the sort order (`hide=sort`) and, with the page links, the page size.
+  const sort = hideSort ? null : { label: m.sort.label, value: view.sort };
+  const size = hidePagination ? null : { label: m.pageSize.label, value: view.size };
+  if (sort === null && size === null) return null;
+
   if (phone) {
     return (
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, width: '100%' }}>
-        <CompactSelect
-          label={m.sort.label}
-          options={SORT_ORDERS.map((order) => ({ value: order, text: m.sort[order] }))}
-          value={view.sort}
-          onChange={sortTo}
-        />
-        <CompactSelect
-          label={m.pageSize.label}
-          options={PAGE_SIZES.map((size) => ({ value: size, text: m.pageSize.option(size, f) }))}
-          value={view.size}
-          onChange={sizeTo}
-        />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: sort && size ? '1fr 1fr' : '1fr',
+          gap: 1.5,
+          width: '100%',
+        }}
+      >
+        {sort ? (
+          <CompactSelect
+            label={sort.label}
+            options={SORT_ORDERS.map((order) => ({ value: order, text: m.sort[order] }))}
+            value={sort.value}
+            onChange={sortTo}
+          />
+        ) : null}
+        {size ? (
+          <CompactSelect
+            label={size.label}
+            options={PAGE_SIZES.map((option) => ({ value: option, text: m.pageSize.option(option, f) }))}
+            value={size.value}
+            onChange={sizeTo}
+          />
+        ) : null}
       </Box>
     );
   }
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
-      <PressedButtonGroup
-        label={m.sort.label}
-        choices={SORT_ORDERS.map((order) => ({
-          value: order,
-          text: m.sort[order],
-          pressed: view.sort === order,
-        }))}
-        onPress={sortTo}
-      />
-      <PressedButtonGroup
-        label={m.pageSize.label}
-        choices={PAGE_SIZES.map((size) => ({
-          value: size,
-          text: f.number(size),
-          name: m.pageSize.option(size, f),
-          pressed: view.size === size,
-        }))}
-        onPress={sizeTo}
-      />
+      {sort ? (
+        <PressedButtonGroup
+          label={sort.label}
+          choices={SORT_ORDERS.map((order) => ({
+            value: order,
+            text: m.sort[order],
+            pressed: sort.value === order,
+          }))}
+          onPress={sortTo}
+        />
+      ) : null}
+      {size ? (
+        <PressedButtonGroup
+          label={size.label}
+          choices={PAGE_SIZES.map((option) => ({
+            value: option,
+            text: f.number(option),
+            name: m.pageSize.option(option, f),
+            pressed: size.value === option,
+          }))}
+          onPress={sizeTo}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import { SEARCH_SCOPES, type SearchScope } from '../../search/state';
+import { withLocks } from '../../search/embed/locks';
 import { setScope } from '../../search/transitions';
 import { AppRouterLink } from '../../ui/links';
 import { useKnownTotals } from '../../bindings/useKnownTotals';
@@ -21,7 +22,8 @@ export function TypeTabs() {
   const driver = useSearchDriver();
   const { committed } = driver;
   const results = useSearchResults(committed);
-  const known = useKnownTotals(committed);
+  // Other tabs' counts within the embed's locked filters, as their requests would be.
+  const known = useKnownTotals(withLocks(committed, driver.embed));
   const loaded = results.data !== undefined && !results.isPlaceholderData;
   const strip = useRef<HTMLUListElement>(null);
   useActiveInView(strip, committed.scope);

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 
 import { useServices } from '../../../bindings/services';
 import { useI18n } from '../../../i18n/useI18n';
+import { withLocks } from '../../../search/embed/locks';
 import { toSearchRequest } from '../../../search/request';
 import { useSearchDriver } from '../../../bindings/searchDriver';
 import { curlCommand, requestBodyText } from './apiRequest';
@@ -20,7 +21,7 @@ export function ApiRequestDialog({ open, onClose }: { open: boolean; onClose: ()
   const { client } = useServices();
   const driver = useSearchDriver();
   const { status, copy } = useCopy();
-  const { scope, body } = toSearchRequest(driver.committed);
+  const { scope, body } = toSearchRequest(withLocks(driver.committed, driver.embed));
   const url = new URL(client.endpointUrl(scope), window.location.href).href;
   const curl = curlCommand(url, body);
 

@@ -1,0 +1,22 @@
+import Typography from '@mui/material/Typography';
+
+import { useSearchDriver } from '../../bindings/searchDriver';
+import { useWantOrgNames } from '../../bindings/useCatalogueNames';
+import { useFilterLabels } from '../../bindings/useFilterLabels';
+import { useI18n } from '../../i18n/useI18n';
+import { lockedOrgPaths, lockLabels } from '../../search/embed/lockLabels';
+
+/** A quiet line saying what the embedding host limited the search to: "Showing only: Datasets, Oslo kommune". */
+export function LockSummary() {
+  const { m, f, labels } = useI18n();
+  const { embed } = useSearchDriver();
+  const context = useFilterLabels();
+  useWantOrgNames(lockedOrgPaths(embed));
+  const parts = lockLabels(embed, context, (type) => labels.resourceType(type, 'plural'));
+  if (parts.length === 0) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
+      {m.activeFilters.locked(parts, f)}
+    </Typography>
+  );
+}
