@@ -8,9 +8,12 @@ import { useSearchDriver } from '../../bindings/searchDriver';
 import { AppButton } from '../../ui/buttons';
 import { pageWidth } from '../../ui/pageWidth';
 import { useCopy } from '../../ui/useCopy';
-import { CopyLinkFallback } from './CopyLinkFallback';
 
 // Dialogs are not part of the first page: each loads when first opened, then stays mounted so it can animate.
+// So is the copy fallback, needed only where the clipboard is refused.
+const CopyLinkFallback = lazy(() =>
+  import('./CopyLinkFallback').then((module) => ({ default: module.CopyLinkFallback })),
+);
 const ApiRequestDialog = lazy(() =>
   import('./dialogs/ApiRequestDialog').then((module) => ({ default: module.ApiRequestDialog })),
 );
@@ -61,7 +64,11 @@ export function Footer() {
             {status}
           </Box>
         </Box>
-        {byHand === null ? null : <CopyLinkFallback url={byHand} onClose={() => setByHand(null)} />}
+        {byHand === null ? null : (
+          <Suspense fallback={null}>
+            <CopyLinkFallback url={byHand} onClose={() => setByHand(null)} />
+          </Suspense>
+        )}
       </Box>
       {loaded.has('api') ? (
         <Suspense fallback={null}>

@@ -1,4 +1,3 @@
 /** What the embed feature offers the rest of the app; its other files are its own. */
-export { EmbedBridge } from './EmbedBridge';
+export { EmbedBridge } from './LazyEmbedBridge';
 export { embedSnippet } from './embedSnippet';
-export { embedPath, lockChoices, readEmbedChoices, type EmbedChoices, type LockChoice } from './embedBuilder';

@@ -1,20 +1,18 @@
 /**
- * The preview of the resource named by `preview=` in the URL, mounted once on the page. The panel and the Markdown
- * renderer are loaded on demand; closing returns focus to the title that opened it.
+ * The preview of the resource named by `preview=` in the URL, mounted once on the page. Finding its content, the
+ * panel and the Markdown renderer are loaded on demand; closing returns focus to the title that opened it.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 
 import { useSearchDriver } from '../../bindings/searchDriver';
 import { DEFAULT_SEARCH_STATE, EMPTY_FILTERS } from '../../search/state';
 import { focusPreviewTitle } from './titleLink';
-import { usePreviewContent } from './usePreviewContent';
 
-const PreviewPanel = lazy(() => import('./PreviewPanel'));
+const OpenPreview = lazy(() => import('./OpenPreview'));
 
 export function ResourcePreview() {
   const driver = useSearchDriver();
   const { preview, closePreview, openPreview, previewHref, hrefFor } = driver;
-  const content = usePreviewContent(preview);
 
   // Closed (the close button, Escape, Back): focus goes back to the title it was opened from, when it is here.
   const last = useRef<string | null>(null);
@@ -28,11 +26,11 @@ export function ResourcePreview() {
     [hrefFor],
   );
 
-  if (content === null) return null;
+  if (preview === null) return null;
   return (
     <Suspense fallback={null}>
-      <PreviewPanel
-        content={content}
+      <OpenPreview
+        previewKey={preview}
         onClose={closePreview}
         relationHref={relationHref}
         previewHref={previewHref}

@@ -23,5 +23,5 @@ export function isPlainClick(event: MouseEvent): boolean {
 
 /** Loads the panel's chunk before the click that needs it (on hover or focus of a title). */
 export function preloadPreviewPanel(): void {
-  void import('./PreviewPanel');
+  void import('./OpenPreview');
 }

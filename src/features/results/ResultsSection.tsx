@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 
 import {
   isAbortError,
@@ -14,7 +14,6 @@ import { useSearchDriver } from '../../bindings/searchDriver';
 import { useHidden } from '../../bindings/useHidden';
 import { useSearchResults } from '../../bindings/useSearchResults';
 import { HitList } from './HitList';
-import { NoResults } from './NoResults';
 import { Pagination } from './Pagination';
 import { RateLimitNotice } from './RateLimitNotice';
 import { hitRange, lastPage, resultSummary } from './resultView';
@@ -26,6 +25,9 @@ import { useAnnouncement } from './useAnnouncement';
 import { useBudgetSnapshot } from './useBudgetSnapshot';
 import { visuallyHidden } from '../../ui/visuallyHidden';
 import { RESULTS_HEADING_ID } from '../active-filters';
+
+// Only an empty answer shows it (the service has answered, so its chunk can load too).
+const NoResults = lazy(() => import('./NoResults').then((module) => ({ default: module.NoResults })));
 
 /** Settled results are announced this long after they arrive, so quick successions are heard once. */
 const ANNOUNCE_DELAY_MS = 500;
@@ -150,7 +152,11 @@ export function ResultsSection({ id }: { id: string }) {
 
         {shown ? (
           <>
-            {shown.page.totalElements === 0 ? <NoResults onChange={focusSummary} /> : null}
+            {shown.page.totalElements === 0 ? (
+              <Suspense fallback={null}>
+                <NoResults onChange={focusSummary} />
+              </Suspense>
+            ) : null}
             {shown.hits.length > 0 ? <HitList hits={shown.hits} stale={stale} /> : null}
             {hidePagination ? null : (
               <Pagination current={committed.page} last={last} onNavigate={focusSummary} />

@@ -22,7 +22,13 @@ import { AppButton } from '../../../ui/buttons';
 import { CodeBlock } from '../../../ui/CodeBlock';
 import { TextInput } from '../../../ui/textInputs';
 import { useCopy } from '../../../ui/useCopy';
-import { embedPath, embedSnippet, lockChoices, readEmbedChoices, type LockChoice } from '../../embed';
+import {
+  embedPath,
+  lockChoices,
+  readEmbedChoices,
+  type LockChoice,
+} from '../../../search/embed/embedBuilder';
+import { embedSnippet } from '../../embed';
 import { CheckRow, ColourInput, Field, Fieldset, Select } from './EmbedBuilderFields';
 import { useDebounced } from './useDebounced';
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { activeFilters } from '../../search/filters/filterCodec';
-import { DEFAULT_SEARCH_STATE, type SearchState } from '../../search/state';
-import { stateArb } from '../../search/testing/arbitraries';
-import { parseSearchUrl } from '../../search/url';
+import { activeFilters } from '../filters/filterCodec';
+import { DEFAULT_SEARCH_STATE, type SearchState } from '../state';
+import { stateArb } from '../testing/arbitraries';
+import { parseSearchUrl } from '../url';
 import { embedPath, lockChoices, readEmbedChoices, type EmbedChoices } from './embedBuilder';
 
 const NONE: EmbedChoices = {

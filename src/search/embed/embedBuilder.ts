@@ -12,10 +12,10 @@ import {
   type EmbedOptions,
   type HideablePart,
   type LinkTarget,
-} from '../../search/embed/embedOptions';
-import { activeFilters, withoutFilterKey, withFilterKey } from '../../search/filters/filterCodec';
-import { EMPTY_FILTERS, type SearchFilters, type SearchState, type UrlFilterName } from '../../search/state';
-import { serializeSearchUrl } from '../../search/url';
+} from './embedOptions';
+import { activeFilters, withoutFilterKey, withFilterKey } from '../filters/filterCodec';
+import { EMPTY_FILTERS, type SearchFilters, type SearchState, type UrlFilterName } from '../state';
+import { serializeSearchUrl } from '../url';
 
 /** One lockable part of the current search: a filter value, or the resource type of a type's tab. */
 export type LockChoice =
