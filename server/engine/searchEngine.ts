@@ -23,7 +23,11 @@ import type {
 } from './types';
 
 export function createSearchEngine(resources: readonly SearchObject[], options: EngineOptions): SearchEngine {
-  const index = buildEngineIndex(resources);
+  return engineOf(buildEngineIndex(resources), options);
+}
+
+/** The engine over an index already built (or read back from the index cache). */
+export function engineOf(index: EngineIndex, options: EngineOptions): SearchEngine {
   // Queries run one at a time, each reusing the previous one's working arrays.
   const scratch = new Scratch(index.count);
 
@@ -88,7 +92,7 @@ function matchAll(
 function resourcesAt(index: EngineIndex, docs: Int32Array): SearchObject[] {
   const out: SearchObject[] = [];
   for (const doc of docs) {
-    const resource = index.docs[doc];
+    const resource = index.docs.at(doc);
     if (resource) out.push(resource);
   }
   return out;
