@@ -9,7 +9,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { PackError, pack, unpack, type Packable } from '../engine/persist/pack';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
+import { digestInSteps, PackError, packWithoutDigest, unpack, type Packable } from '../engine/persist/pack';
 
 /** Entries kept: a few catalogues (a 200 000-resource one is about 450 MB). */
 export const MAX_ENTRIES = 3;
@@ -78,7 +80,10 @@ export async function writeEntry(
   const path = join(dir, entryName(key));
   const temporary = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    await writeFile(temporary, pack(tree), { mode: 0o600 });
+    // Hashed a few megabytes at a time: a process storing its index keeps answering meanwhile.
+    const chunks = packWithoutDigest(tree);
+    chunks.push(await digestInSteps(chunks, () => nextTurn()));
+    await writeFile(temporary, chunks, { mode: 0o600 });
     await rename(temporary, path);
   } catch (error) {
     await rm(temporary, { force: true });

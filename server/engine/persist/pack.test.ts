@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { PackError, pack, unpack, type Packable } from './pack';
+import { digestInSteps, PackError, pack, packWithoutDigest, unpack, type Packable } from './pack';
 
 const bytesOf = (tree: Packable): Buffer => Buffer.concat(pack(tree));
 
@@ -63,6 +63,16 @@ describe('pack and unpack', () => {
     expect(() => unpack(bytes.subarray(0, bytes.length - 8))).toThrow(PackError);
     expect(() => unpack(Buffer.concat([bytes, Buffer.alloc(8)]))).toThrow(/checksum/);
     expect(() => unpack(Buffer.from('{"not": "an index"}'))).toThrow(/not an index cache file/);
+  });
+
+  it('give the same digest hashed in steps', async () => {
+    const big: Packable = { ints: new Int32Array(5_000_000).fill(7), text: 'x' };
+    let pauses = 0;
+    const chunks = packWithoutDigest(big);
+    const digest = await digestInSteps(chunks, () => Promise.resolve(pauses++));
+    // Compared as bytes: a deep equality over 20 MB would walk every index.
+    expect(Buffer.concat([...chunks, digest]).equals(Buffer.concat(pack(big)))).toBe(true);
+    expect(pauses).toBeGreaterThan(2);
   });
 
   it('refuse a tree that uses the reserved key', () => {

@@ -35,6 +35,17 @@ const pad8 = (n: number): number => (8 - (n % 8)) % 8;
 
 /** The bytes of `tree`, as chunks to write one after the other (the arrays' own memory, not copies). */
 export function pack(tree: Packable): Uint8Array[] {
+  const chunks = packWithoutDigest(tree);
+  const hash = createHash('sha1');
+  for (const chunk of chunks) hash.update(chunk);
+  return [...chunks, hash.digest()];
+}
+
+/**
+ * `pack` without its last chunk, the SHA-1 of all the others: for a caller that hashes a few megabytes at a
+ * time (`digestInSteps`) so as not to hold the event loop.
+ */
+export function packWithoutDigest(tree: Packable): Uint8Array[] {
   const arrays: Uint8Array[] = [];
   let body = 0;
   const place = (bytes: Uint8Array, kind: Kind, length: number): Packable => {
@@ -60,11 +71,25 @@ export function pack(tree: Packable): Uint8Array[] {
   prefix.writeUInt32LE(header.length, 8);
   const chunks: Uint8Array[] = [prefix, header, Buffer.alloc(pad8(PREFIX + header.length))];
   for (const bytes of arrays) chunks.push(bytes, Buffer.alloc(pad8(bytes.byteLength)));
-  const hash = createHash('sha1');
-  for (const chunk of chunks) hash.update(chunk);
-  chunks.push(hash.digest());
   return chunks;
 }
+
+/** The last chunk of `pack`, computed `STEP_BYTES` at a time, awaiting `pause` between steps. */
+export async function digestInSteps(
+  chunks: readonly Uint8Array[],
+  pause: () => Promise<unknown>,
+): Promise<Buffer> {
+  const hash = createHash('sha1');
+  for (const chunk of chunks) {
+    for (let from = 0; from < chunk.byteLength; from += STEP_BYTES) {
+      hash.update(chunk.subarray(from, from + STEP_BYTES));
+      await pause();
+    }
+  }
+  return hash.digest();
+}
+
+const STEP_BYTES = 8 << 20;
 
 /** The tree `pack` wrote into `bytes`; its typed arrays are views of `bytes`. */
 export function unpack(bytes: Buffer): Packable {
