@@ -1,6 +1,7 @@
 /**
  * The local search service's engine: an in-memory index built once from the catalogue, answering queries
- * as local-service.md describes. Hits are the catalogue's own objects, never copies.
+ * as local-service.md describes. Over a freshly built index, hits are the catalogue's own objects, never
+ * copies; over one read back from the index cache, each hit is parsed from its JSON text when returned.
  */
 import type { SearchObject } from '../../src/interface/searchObject';
 import { queryWords } from '../../src/interface/tokenize';

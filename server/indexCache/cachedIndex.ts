@@ -1,7 +1,7 @@
 /**
  * An engine index and the catalogue's organisations in the index cache: read back (checked part by part;
  * anything that does not fit is a warning and a rebuild), or stored in the background after a build, the
- * resources encoded a few thousand at a time so that a serving process keeps answering meanwhile.
+ * resources encoded a thousand at a time so that a serving process keeps answering meanwhile.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
