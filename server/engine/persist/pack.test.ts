@@ -75,6 +75,11 @@ describe('pack and unpack', () => {
     expect(pauses).toBeGreaterThan(2);
   });
 
+  it('refuse a header with a __proto__ key', () => {
+    const tree = JSON.parse('{"__proto__": {"polluted": true}}') as Packable;
+    expect(() => unpack(bytesOf(tree))).toThrow(/__proto__/);
+  });
+
   it('refuse a tree that uses the reserved key', () => {
     expect(() => pack({ $array: 1 })).toThrow(PackError);
   });

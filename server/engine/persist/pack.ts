@@ -123,7 +123,11 @@ function restore(value: unknown, bytes: Buffer, bodyStart: number, end: number):
   const ref = record[ARRAY];
   if (ref !== undefined) return arrayAt(ref, bytes, bodyStart, end);
   const out: Record<string, Packable> = {};
-  for (const [key, item] of Object.entries(record)) out[key] = restore(item, bytes, bodyStart, end);
+  for (const [key, item] of Object.entries(record)) {
+    // JSON.parse makes `__proto__` an own key; assigning it would replace the object's prototype.
+    if (key === '__proto__') throw new PackError('unexpected key __proto__ in header');
+    out[key] = restore(item, bytes, bodyStart, end);
+  }
   return out;
 }
 
