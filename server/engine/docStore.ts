@@ -25,7 +25,7 @@ export function jsonDocStore(bytes: Uint8Array, starts: Float64Array): DocStore 
   return {
     count,
     at(doc) {
-      if (!(doc >= 0 && doc < count)) return undefined;
+      if (!Number.isInteger(doc) || doc < 0 || doc >= count) return undefined;
       return JSON.parse(text.toString('utf8', starts[doc], starts[doc + 1])) as SearchObject;
     },
   };
