@@ -20,14 +20,19 @@ async function main(): Promise<void> {
   let drain: Drain | null = null;
   exitOnSignals(() => drain?.drain() ?? null);
   const config = parseConfig(process.env, process.argv.slice(2));
-  const { engine, catalogue, resources, elapsedMs } = await indexCatalogue(config);
-  const organizations = await loadOrganizations(config.organizationsFile, resources);
+  const indexed = await indexCatalogue(config);
+  const { engine, catalogue, elapsedMs } = indexed;
+  const organizations = await loadOrganizations(config.organizationsFile, indexed.organizations);
   const app = createApp({ engine, config, catalogue, organizations });
   drain = prepareDrain(app, config.shutdownGraceMs);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('the server is not listening on TCP');
-  process.stdout.write(`${startupLine(urlOf(address), catalogue, elapsedMs, config.rateLimit)}\n`);
+  process.stdout.write(
+    `${startupLine(urlOf(address), catalogue, elapsedMs, config.rateLimit, indexed.fromCache)}\n`,
+  );
+  // The next start reads the index back instead of building it (server/indexCache); failures warn on stderr.
+  void indexed.storeInCache();
 }
 
 main().catch((error: unknown) => {

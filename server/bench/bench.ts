@@ -1,8 +1,10 @@
 /**
  * `npm run bench:server`: start-up time, heap and HTTP latency of the local service for the 20 000 demo
  * catalogue and a generated 200 000 one, over real HTTP on 127.0.0.1 with the limiter off. The service runs
- * in its own process (benchServer.ts); this one only sends requests. A bounded run: a fixed number of
- * requests per catalogue. Prints Markdown tables for the README.
+ * in its own process (benchServer.ts); this one only sends requests. Each size is started twice with a
+ * fresh index cache: cold (generate and index, then store the index) and warm (read the index back); the
+ * requests go to the warm one, whose hits are parsed from their JSON text per answer. A bounded run: a fixed
+ * number of requests per catalogue. Prints Markdown tables for the README.
  *
  * Options: `--sizes 20000,200000`, `--requests 2000`, `--concurrency 4`; `--startup-only` (start each
  * size `--runs` times, 3 by default, and print the median start-up with the load average; no requests);
@@ -12,7 +14,9 @@
  * `--accept-encoding br` sends that header in the plain run (default `identity`).
  */
 import { spawn } from 'node:child_process';
-import { loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { SearchResponse } from '../../src/interface/searchObject';
@@ -35,6 +39,9 @@ interface CatalogueFigures {
   /** The size asked for; `size` is what is searchable (deleted resources left out). */
   requested: number;
   size: number;
+  /** Empty index cache: generate, index (and then store, not counted). */
+  coldStartupMs: number;
+  /** The index read back from the cache. */
   startupMs: number;
   heapMb: number;
   /** One connection, one request at a time: the service's own latency. */
@@ -45,7 +52,7 @@ interface CatalogueFigures {
   byRequest: Map<string, LoadFigures>;
 }
 
-const GOALS = { 20_000: { startupMs: 2000, p50: 5, p99: 20 }, 200_000: { p50: 50 } };
+const GOALS = { 20_000: { startupMs: 2000, p50: 5, p99: 20 }, 200_000: { startupMs: 5000, p50: 50 } };
 const WARMUP = 200;
 
 function option(name: string, fallback: string): string {
@@ -108,9 +115,23 @@ async function send(base: string, request: BenchRequest): Promise<void> {
   if (response.status !== 200) throw new Error(`${request.name}: ${response.status}`);
 }
 
+/** A fresh index cache folder for `use`, removed afterwards. */
+async function withCacheDir<T>(use: (dir: string) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-index-cache-'));
+  try {
+    return await use(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Starts the measured service in its own process and waits for its ready line. */
-async function startServer(size: number): Promise<{ ready: BenchServerReady; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--expose-gc', BENCH_SERVER, String(size)], {
+async function startServer(
+  size: number,
+  cacheDir: string,
+): Promise<{ ready: BenchServerReady; stop: () => Promise<void> }> {
+  const args = ['--import', 'tsx', '--expose-gc', BENCH_SERVER, String(size), cacheDir];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -133,12 +154,37 @@ async function startServer(size: number): Promise<{ ready: BenchServerReady; sto
   };
 }
 
+/** Starts `size` cold, then warm from the cold start's cache: the two start-up times and the warm server. */
+async function startColdThenWarm(
+  size: number,
+  cacheDir: string,
+): Promise<{ coldMs: number; ready: BenchServerReady; stop: () => Promise<void> }> {
+  const cold = await startServer(size, cacheDir);
+  await cold.stop();
+  if (cold.ready.fromCache) throw new Error('the cold start found an index in a fresh cache');
+  const warm = await startServer(size, cacheDir);
+  if (!warm.ready.fromCache) {
+    await warm.stop();
+    throw new Error('the warm start did not read the index cache');
+  }
+  return { coldMs: cold.ready.startupMs, ...warm };
+}
+
 async function benchCatalogue(
   size: number,
   requests: number,
   concurrency: number,
 ): Promise<CatalogueFigures> {
-  const { ready, stop } = await startServer(size);
+  return withCacheDir((dir) => benchCatalogueIn(size, requests, concurrency, dir));
+}
+
+async function benchCatalogueIn(
+  size: number,
+  requests: number,
+  concurrency: number,
+  cacheDir: string,
+): Promise<CatalogueFigures> {
+  const { ready, stop, coldMs } = await startColdThenWarm(size, cacheDir);
   const base = `http://127.0.0.1:${ready.port}`;
   try {
     const response = await fetch(`${base}/api/search`, {
@@ -163,6 +209,7 @@ async function benchCatalogue(
     return {
       requested: size,
       size: ready.size,
+      coldStartupMs: coldMs,
       startupMs: ready.startupMs,
       heapMb: ready.heapMb,
       single: loadFigures(single.latencies, single.wallMs),
@@ -183,11 +230,11 @@ function report(results: readonly CatalogueFigures[], requests: number, concurre
   const lines = [
     `Local service in its own process, over HTTP on 127.0.0.1, limiter off (Node ${process.version}): ${Math.ceil(requests / 2)} requests on one connection, then ${requests} on ${concurrency} concurrent connections, after ${WARMUP} warm-up requests.`,
     '',
-    `| catalogue | start-up (generate + index) | heap used | p50 / p99 (1 connection) | p50 / p99 (${concurrency} connections) | requests/s (${concurrency} connections) |`,
-    '|---|---:|---:|---:|---:|---:|',
+    `| catalogue | start-up cold (generate + index) | start-up warm (index cache) | heap used (warm) | p50 / p99 (1 connection) | p50 / p99 (${concurrency} connections) | requests/s (${concurrency} connections) |`,
+    '|---|---:|---:|---:|---:|---:|---:|',
     ...results.map(
       (r) =>
-        `| ${int(r.size)} resources | ${int(r.startupMs)} ms | ${int(r.heapMb)} MB | ${ms(r.single.p50)} / ${ms(r.single.p99)} ms | ${ms(r.loaded.p50)} / ${ms(r.loaded.p99)} ms | ${int(r.loaded.perSecond)} |`,
+        `| ${int(r.size)} resources | ${int(r.coldStartupMs)} ms | ${int(r.startupMs)} ms | ${int(r.heapMb)} MB | ${ms(r.single.p50)} / ${ms(r.single.p99)} ms | ${ms(r.loaded.p50)} / ${ms(r.loaded.p99)} ms | ${int(r.loaded.perSecond)} |`,
     ),
     '',
     `| request (1 connection) | ${results.map((r) => `p50 / p99 at ${int(r.size)}`).join(' | ')} |`,
@@ -212,41 +259,54 @@ function goalLines(results: readonly CatalogueFigures[]): string[] {
     if (r.requested === 20_000) {
       const goal = GOALS[20_000];
       lines.push(
-        `Goals at 20,000: start < ${goal.startupMs} ms ${mark(r.startupMs < goal.startupMs)}, p50 < ${goal.p50} ms ${mark(r.single.p50 < goal.p50)}, p99 < ${goal.p99} ms ${mark(r.single.p99 < goal.p99)}`,
+        `Goals at 20,000: start < ${goal.startupMs} ms ${mark(r.coldStartupMs < goal.startupMs)} (cold), p50 < ${goal.p50} ms ${mark(r.single.p50 < goal.p50)}, p99 < ${goal.p99} ms ${mark(r.single.p99 < goal.p99)}`,
       );
     }
     if (r.requested === 200_000) {
+      const goal = GOALS[200_000];
       lines.push(
-        `Goal at 200,000: p50 < ${GOALS[200_000].p50} ms ${mark(r.single.p50 < GOALS[200_000].p50)}`,
+        `Goals at 200,000: start ≤ ${goal.startupMs} ms ${mark(r.startupMs <= goal.startupMs)} (warm; cold ${mark(r.coldStartupMs <= goal.startupMs)}), p50 < ${goal.p50} ms ${mark(r.single.p50 < goal.p50)}`,
       );
     }
   }
   return lines;
 }
 
-/** `--startup-only`: the service's start-up, several times per size, the median and the machine's load. */
+/**
+ * `--startup-only`: the service's start-up, several times per size, cold (each run with an empty index
+ * cache) and warm (from the cache the last cold run stored), the medians and the machine's load.
+ */
 async function startupOnly(sizes: readonly number[], runs: number): Promise<void> {
+  const median = (times: readonly number[]): number =>
+    [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? Number.NaN;
   for (const size of sizes) {
-    const times: number[] = [];
+    const cold: number[] = [];
+    const warm: number[] = [];
     for (let run = 0; run < runs; run++) {
-      const { ready, stop } = await startServer(size);
-      await stop();
-      times.push(ready.startupMs);
+      await withCacheDir(async (dir) => {
+        const started = await startColdThenWarm(size, dir);
+        await started.stop();
+        cold.push(started.coldMs);
+        warm.push(started.ready.startupMs);
+      });
     }
-    const sorted = [...times].sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
     const load = loadavg()
       .map((value) => value.toFixed(2))
       .join(' ');
+    const runsOf = (times: number[]) => times.map((t) => Math.round(t)).join(', ');
     process.stdout.write(
-      `${size.toLocaleString('en-US')} resources: start-up median ${Math.round(median)} ms ` +
-        `(runs ${times.map((t) => Math.round(t)).join(', ')} ms; load average ${load})\n`,
+      `${size.toLocaleString('en-US')} resources: start-up median cold ${Math.round(median(cold))} ms ` +
+        `(runs ${runsOf(cold)} ms), warm ${Math.round(median(warm))} ms (runs ${runsOf(warm)} ms); load average ${load}\n`,
     );
   }
 }
 
 async function burstMode(size: number): Promise<void> {
-  const { ready, stop } = await startServer(size);
+  await withCacheDir((dir) => burstIn(size, dir));
+}
+
+async function burstIn(size: number, cacheDir: string): Promise<void> {
+  const { ready, stop } = await startServer(size, cacheDir);
   try {
     process.stderr.write(`bench: worst-case burst at ${size.toLocaleString('en-US')} resources…\n`);
     const figures = await runBurst(`http://127.0.0.1:${ready.port}`, 'data');

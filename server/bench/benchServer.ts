@@ -1,9 +1,10 @@
 /**
  * The service under measurement, in its own process (as in production, and so that the load generator
- * does not share its event loop): generates and indexes a demo catalogue, listens on 127.0.0.1 with the
- * limiter off, and prints one JSON line `{port, size, startupMs, heapMb}`. Stops on SIGTERM.
+ * does not share its event loop): generates and indexes a demo catalogue (or reads its index from the index
+ * cache in CACHE_DIR), listens on 127.0.0.1 with the limiter off, stores a freshly built index in the cache,
+ * and then prints one JSON line `{port, size, startupMs, fromCache, heapMb}`. Stops on SIGTERM.
  *
- * Usage: node --import tsx --expose-gc server/bench/benchServer.ts SIZE
+ * Usage: node --import tsx --expose-gc server/bench/benchServer.ts SIZE CACHE_DIR
  */
 import { createApp } from '../http/app';
 import { indexCatalogue } from '../http/catalogueSource';
@@ -13,6 +14,8 @@ export interface BenchServerReady {
   port: number;
   size: number;
   startupMs: number;
+  /** Whether the index was read from the index cache (a warm start). */
+  fromCache: boolean;
   heapMb: number;
 }
 
@@ -23,15 +26,32 @@ function collectGarbage(): void {
 
 async function main(): Promise<void> {
   const size = Number(process.argv[2] ?? '20000');
-  const config = parseConfig({ RATE_LIMIT_PER_MINUTE: '0', PORT: '0', CATALOGUE_SIZE: String(size) }, []);
-  const { engine, catalogue, elapsedMs } = await indexCatalogue(config);
+  const cacheDir = process.argv[3];
+  const config = parseConfig(
+    {
+      RATE_LIMIT_PER_MINUTE: '0',
+      PORT: '0',
+      CATALOGUE_SIZE: String(size),
+      ...(cacheDir === undefined ? { INDEX_CACHE: 'off' } : { INDEX_CACHE_DIR: cacheDir }),
+    },
+    [],
+  );
+  const { engine, catalogue, elapsedMs, fromCache, storeInCache } = await indexCatalogue(config);
+  // Stored before the ready line, so that measured requests never share the process with it.
+  await storeInCache();
   collectGarbage();
   const heapMb = process.memoryUsage().heapUsed / 2 ** 20;
   const app = createApp({ engine, config, catalogue });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
-  const ready: BenchServerReady = { port: address.port, size: catalogue.size, startupMs: elapsedMs, heapMb };
+  const ready: BenchServerReady = {
+    port: address.port,
+    size: catalogue.size,
+    startupMs: elapsedMs,
+    fromCache,
+    heapMb,
+  };
   process.stdout.write(`${JSON.stringify(ready)}\n`);
   process.on('SIGTERM', () => {
     void app.close().then(() => process.exit(0));

@@ -1,31 +1,35 @@
 /**
- * `npm run bench:startup`: the start-up of the local service without HTTP: generating (or loading) the
- * catalogue and indexing it, timed apart, a few runs in fresh processes, the median printed with the load
+ * `node --import tsx server/bench/startup.ts`: the start-up of the local service without HTTP, cold (an
+ * empty index cache: generating or loading the catalogue and indexing it) and warm (the index read back from
+ * the cache the cold runs stored), a few runs each in fresh processes, the medians printed with the load
  * average (the machine may be shared). Quicker to iterate with than the full `bench:server`.
  *
  * Options: `--size 200000`, `--runs 3`, `--file catalogue.ndjson` (load a file instead of generating);
  * `--first-search`: time the whole service instead, from spawning `server/main.ts` until its first search is
  * answered (firstSearch.ts), which adds Node's start, module loading, listening and the first query.
  *
- * The start-up measured by default begins once the modules are loaded and ends when the engine can answer.
+ * The start-up measured by default begins once the modules are loaded and ends when the engine can answer
+ * (for a cold start: before the index is stored in the cache, which the service does once serving).
  */
 import { spawnSync } from 'node:child_process';
-import { loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
-import { generateCatalogue, startOfUtcDay } from '../catalogue/generate';
-import { loadCatalogueFile } from '../catalogue/load';
-import { createSearchEngine } from '../engine/searchEngine';
+import { indexCatalogue } from '../http/catalogueSource';
 import { firstSearch, type FirstSearchFigures } from './firstSearch';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SELF = 'server/bench/startup.ts';
 
 export interface StartupFigures {
-  readMs: number;
-  indexMs: number;
   totalMs: number;
+  /** Whether the index was read from the cache (a warm start). */
+  fromCache: boolean;
+  /** After a cold start: storing the index in the cache (not part of the start-up). */
+  storeMs: number;
   /** Processor time (user + system) of the whole start-up: less sensitive than wall time to a busy machine. */
   cpuMs: number;
   /** Time in garbage collection pauses during the start-up. */
@@ -42,8 +46,8 @@ function option(name: string, fallback: string): string {
   return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
 }
 
-/** One measured start-up in this process. */
-async function once(size: number, file: string | null): Promise<StartupFigures> {
+/** One measured start-up in this process, with the index cache in `cacheDir`. */
+async function once(size: number, file: string | null, cacheDir: string): Promise<StartupFigures> {
   let gcMs = 0;
   const gcObserver = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) gcMs += entry.duration;
@@ -51,26 +55,29 @@ async function once(size: number, file: string | null): Promise<StartupFigures> 
   gcObserver.observe({ entryTypes: ['gc'] });
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const resources =
-    file === null
-      ? generateCatalogue({ size, seed: 1, now: startOfUtcDay(new Date()) })
-      : await loadCatalogueFile(file);
-  const read = performance.now();
-  const engine = createSearchEngine(resources, { now: Date.now });
+  const config = {
+    catalogueFile: file,
+    catalogueSize: size,
+    catalogueSeed: 1,
+    indexCache: { dir: cacheDir },
+  };
+  const { engine, fromCache, storeInCache } = await indexCatalogue(config);
   const done = performance.now();
   const used = process.cpuUsage(cpu);
   // The last pauses are reported to the observer on a later turn of the event loop.
   await new Promise((resolve) => setTimeout(resolve, 100));
   gcObserver.disconnect();
   const memory = process.memoryUsage();
+  const storing = performance.now();
+  await storeInCache();
   return {
     gcMs,
     rssMb: memory.rss / 2 ** 20,
     heapMb: memory.heapUsed / 2 ** 20,
     cpuMs: (used.user + used.system) / 1000,
-    readMs: read - started,
-    indexMs: done - read,
     totalMs: done - started,
+    fromCache,
+    storeMs: fromCache ? 0 : performance.now() - storing,
     size: engine.size,
     hidden: engine.hidden,
   };
@@ -85,44 +92,75 @@ async function main(): Promise<void> {
   const size = Number(option('size', '200000'));
   const file = option('file', '') || null;
   if (process.argv.includes('--child')) {
-    process.stdout.write(`${JSON.stringify(await once(size, file))}\n`);
+    process.stdout.write(`${JSON.stringify(await once(size, file, option('cache-dir', '')))}\n`);
     return;
   }
   const runs = Number(option('runs', '3'));
-  if (process.argv.includes('--first-search')) {
-    await firstSearchRuns(size, file, runs);
-    return;
+  const what = file ?? `demo catalogue of ${size}`;
+  // Each cold run gets an empty cache; the warm runs read what the last cold run stored.
+  const dirs: string[] = [];
+  try {
+    const fresh = () => {
+      const dir = mkdtempSync(join(tmpdir(), 'startup-bench-index-'));
+      dirs.push(dir);
+      return dir;
+    };
+    if (process.argv.includes('--first-search')) {
+      const env = (dir: string): Record<string, string> => ({
+        ...(file === null ? { CATALOGUE_SIZE: String(size) } : { CATALOGUE_FILE: file }),
+        INDEX_CACHE_DIR: dir,
+      });
+      await firstSearchRuns(`${what}, cold`, runs, () => env(fresh()));
+      const primed = fresh();
+      childRun(size, file, primed);
+      await firstSearchRuns(`${what}, warm`, runs, () => env(primed));
+      return;
+    }
+    const cold = measuredRuns('cold', runs, () => childRun(size, file, fresh()));
+    const warmDir = dirs.at(-1) ?? fresh();
+    const warm = measuredRuns('warm', runs, () => childRun(size, file, warmDir));
+    for (const [name, figures] of [
+      ['cold (empty index cache)', cold],
+      ['warm (index cache)', warm],
+    ] as const) {
+      process.stdout.write(
+        `${what}, ${name}: median start-up ${median(figures.map((f) => f.totalMs)).toFixed(0)} ms ` +
+          `(processor ${median(figures.map((f) => f.cpuMs)).toFixed(0)} ms, GC pauses ${median(figures.map((f) => f.gcMs)).toFixed(0)} ms, ` +
+          `RSS ${median(figures.map((f) => f.rssMb)).toFixed(0)} MB) over ${runs} runs; ${loadAverage()}\n`,
+      );
+    }
+  } finally {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
-  const figures: StartupFigures[] = [];
-  for (let run = 0; run < runs; run++) {
-    const args = ['--import', 'tsx', SELF, '--child', '--size', String(size)];
-    if (file !== null) args.push('--file', file);
-    const child = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
-    if (child.status !== 0) throw new Error(`start-up run failed: ${child.stderr}`);
-    const figure = JSON.parse(child.stdout) as StartupFigures;
-    figures.push(figure);
-    process.stdout.write(
-      `run ${run + 1}: read ${figure.readMs.toFixed(0)} ms, index ${figure.indexMs.toFixed(0)} ms, ` +
-        `total ${figure.totalMs.toFixed(0)} ms, processor ${figure.cpuMs.toFixed(0)} ms, ` +
-        `GC pauses ${figure.gcMs.toFixed(0)} ms, RSS ${figure.rssMb.toFixed(0)} MB, heap ${figure.heapMb.toFixed(0)} MB ` +
-        `(${figure.size} searchable, ${figure.hidden} hidden)\n`,
-    );
-  }
-  process.stdout.write(
-    `${file ?? `demo catalogue of ${size}`}: median start-up ${median(figures.map((f) => f.totalMs)).toFixed(0)} ms ` +
-      `(read ${median(figures.map((f) => f.readMs)).toFixed(0)} ms, index ${median(figures.map((f) => f.indexMs)).toFixed(0)} ms, ` +
-      `processor ${median(figures.map((f) => f.cpuMs)).toFixed(0)} ms, GC pauses ${median(figures.map((f) => f.gcMs)).toFixed(0)} ms, ` +
-      `RSS ${median(figures.map((f) => f.rssMb)).toFixed(0)} MB) ` +
-      `over ${runs} runs; ${loadAverage()}\n`,
-  );
 }
 
-async function firstSearchRuns(size: number, file: string | null, runs: number): Promise<void> {
-  const env: Record<string, string> =
-    file === null ? { CATALOGUE_SIZE: String(size) } : { CATALOGUE_FILE: file };
+function childRun(size: number, file: string | null, cacheDir: string): StartupFigures {
+  const args = ['--import', 'tsx', SELF, '--child', '--size', String(size), '--cache-dir', cacheDir];
+  if (file !== null) args.push('--file', file);
+  const child = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
+  if (child.status !== 0) throw new Error(`start-up run failed: ${child.stderr}`);
+  return JSON.parse(child.stdout) as StartupFigures;
+}
+
+function measuredRuns(name: string, runs: number, run: () => StartupFigures): StartupFigures[] {
+  const figures: StartupFigures[] = [];
+  for (let i = 0; i < runs; i++) {
+    const figure = run();
+    figures.push(figure);
+    process.stdout.write(
+      `${name} run ${i + 1}: start-up ${figure.totalMs.toFixed(0)} ms${figure.fromCache ? ' (index from the cache)' : ''}, ` +
+        `processor ${figure.cpuMs.toFixed(0)} ms, GC pauses ${figure.gcMs.toFixed(0)} ms, RSS ${figure.rssMb.toFixed(0)} MB, ` +
+        `heap ${figure.heapMb.toFixed(0)} MB (${figure.size} searchable, ${figure.hidden} hidden)` +
+        `${figure.fromCache ? '' : `; then stored in the cache in ${figure.storeMs.toFixed(0)} ms`}\n`,
+    );
+  }
+  return figures;
+}
+
+async function firstSearchRuns(what: string, runs: number, env: () => Record<string, string>): Promise<void> {
   const figures: FirstSearchFigures[] = [];
   for (let run = 0; run < runs; run++) {
-    const figure = await firstSearch(ROOT, env);
+    const figure = await firstSearch(ROOT, env());
     figures.push(figure);
     process.stdout.write(
       `run ${run + 1}: ready ${figure.readyMs.toFixed(0)} ms, first search answered ${figure.firstSearchMs.toFixed(0)} ms ` +
@@ -130,7 +168,7 @@ async function firstSearchRuns(size: number, file: string | null, runs: number):
     );
   }
   process.stdout.write(
-    `${file ?? `demo catalogue of ${size}`}: median from process start to first search answered ` +
+    `${what}: median from process start to first search answered ` +
       `${median(figures.map((f) => f.firstSearchMs)).toFixed(0)} ms (ready ${median(figures.map((f) => f.readyMs)).toFixed(0)} ms, ` +
       `first search ${median(figures.map((f) => f.searchMs)).toFixed(0)} ms) over ${runs} runs; ${loadAverage()}\n`,
   );

@@ -5,6 +5,7 @@
  */
 import type { SearchObject } from '../../src/interface/searchObject';
 import { AGGREGATIONS, type AggregationName } from '../../src/interface/vocabulary';
+import { arrayDocStore, type DocStore } from './docStore';
 import { buildDateColumn, buildDateOrders, type DateColumn, type DateOrders } from './dateOrder';
 import { buildKeyIndex, type KeyIndex } from './keyIndex';
 import { BuildBuffers } from './postings';
@@ -12,7 +13,7 @@ import { dateValue, facetKeys, isVisible, relationUris, type TextField } from '.
 import { buildFieldIndex, type FieldIndex } from './textIndex';
 
 export interface EngineIndex {
-  readonly docs: readonly SearchObject[];
+  readonly docs: DocStore;
   readonly count: number;
   /** Loaded resources left out: without `metadata`, or deleted. */
   readonly hidden: number;
@@ -44,7 +45,7 @@ export function buildEngineIndex(resources: readonly SearchObject[]): EngineInde
   ) as Record<AggregationName, KeyIndex>;
 
   return {
-    docs,
+    docs: arrayDocStore(docs),
     count: docs.length,
     hidden: resources.length - docs.length,
     fields: {

@@ -131,6 +131,13 @@ export class Dictionary {
   private readonly ids = new Map<string, number>();
   readonly values: string[] = [];
 
+  /** The dictionary that gave `values` their ids in this order (each value once). */
+  static of(values: readonly string[]): Dictionary {
+    const dictionary = new Dictionary();
+    for (const value of values) dictionary.idOf(value);
+    return dictionary;
+  }
+
   idOf(value: string): number {
     let id = this.ids.get(value);
     if (id === undefined) {

@@ -1,6 +1,7 @@
 /**
  * The local search service's engine: an in-memory index built once from the catalogue, answering queries
- * as local-service.md describes. Hits are the catalogue's own objects, never copies.
+ * as local-service.md describes. Over a freshly built index, hits are the catalogue's own objects, never
+ * copies; over one read back from the index cache, each hit is parsed from its JSON text when returned.
  */
 import type { SearchObject } from '../../src/interface/searchObject';
 import { queryWords } from '../../src/interface/tokenize';
@@ -23,7 +24,11 @@ import type {
 } from './types';
 
 export function createSearchEngine(resources: readonly SearchObject[], options: EngineOptions): SearchEngine {
-  const index = buildEngineIndex(resources);
+  return engineOf(buildEngineIndex(resources), options);
+}
+
+/** The engine over an index already built (or read back from the index cache). */
+export function engineOf(index: EngineIndex, options: EngineOptions): SearchEngine {
   // Queries run one at a time, each reusing the previous one's working arrays.
   const scratch = new Scratch(index.count);
 
@@ -88,7 +93,7 @@ function matchAll(
 function resourcesAt(index: EngineIndex, docs: Int32Array): SearchObject[] {
   const out: SearchObject[] = [];
   for (const doc of docs) {
-    const resource = index.docs[doc];
+    const resource = index.docs.at(doc);
     if (resource) out.push(resource);
   }
   return out;

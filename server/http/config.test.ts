@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { RESOURCE_PAGE_URL_DEFAULT } from '../../src/interface/runtimeConfig';
+import { defaultIndexCacheDir } from '../indexCache/cacheConfig';
 import { ConfigError, DEFAULT_STATIC_DIR, parseConfig } from './config';
 
 const errorOf = (env: NodeJS.ProcessEnv, argv: string[] = []): string => {
@@ -36,6 +37,7 @@ describe('parseConfig', () => {
       timeouts: { idleMs: 10_000, headersMs: 10_000, requestMs: 30_000, keepAliveMs: 30_000 },
       shutdownGraceMs: 10_000,
       environments: { added: [], defaultEnvironment: 'local' },
+      indexCache: { dir: defaultIndexCacheDir() },
     });
     expect(DEFAULT_STATIC_DIR.endsWith('/dist')).toBe(true);
   });
@@ -87,6 +89,7 @@ describe('parseConfig', () => {
       timeouts: { idleMs: 1000, headersMs: 2000, requestMs: 3000, keepAliveMs: 4000 },
       shutdownGraceMs: 0,
       environments: { added: [], defaultEnvironment: 'local' },
+      indexCache: { dir: defaultIndexCacheDir() },
     });
   });
 

@@ -10,6 +10,11 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 import { RESOURCE_PAGE_URL_DEFAULT } from '../../src/interface/runtimeConfig';
+import {
+  INDEX_CACHE_VARIABLES,
+  parseIndexCacheConfig,
+  type IndexCacheConfig,
+} from '../indexCache/cacheConfig';
 import { parseProxyConfig, PROXY_VARIABLES, type ProxyConfig } from '../proxy/proxyConfig';
 import { RATE_LIMIT } from '../../src/interface/vocabulary';
 import { DEFAULT_TIMEOUTS, type ServerTimeouts } from './serverTimeouts';
@@ -60,6 +65,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** The operator's own environments and the default one (environments.ts). */
   environments: EnvironmentsConfig;
+  /** Where built indexes are kept for the next start (server/indexCache). */
+  indexCache: IndexCacheConfig;
 }
 
 const VARIABLES = [
@@ -87,6 +94,7 @@ const VARIABLES = [
   'KEEP_ALIVE_TIMEOUT_MS',
   'SHUTDOWN_GRACE_MS',
   ...ENVIRONMENT_VARIABLES,
+  ...INDEX_CACHE_VARIABLES,
 ] as const;
 type Variable = (typeof VARIABLES)[number];
 
@@ -321,5 +329,6 @@ export function parseConfig(
       10_000,
     ),
     environments: parseEnvironmentsConfig(read, fail, readText),
+    indexCache: parseIndexCacheConfig(read, fail),
   };
 }

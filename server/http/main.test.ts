@@ -1,6 +1,10 @@
 /** `server/main.ts` as a real process: start-up line, a query, graceful stop; bad configuration. */
 import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 import { describe, expect, it } from 'vitest';
 
@@ -9,7 +13,12 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 function startMain(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', STATIC_DIR: '/nonexistent/catalogue-search-static', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      STATIC_DIR: '/nonexistent/catalogue-search-static',
+      INDEX_CACHE: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -58,6 +67,26 @@ describe('server/main.ts', () => {
     expect(await main.exited).toBe(0);
     expect(main.output().stdout.trim().split('\n')).toHaveLength(1);
     expect(main.output().stderr).toBe('');
+  }, 20_000);
+
+  it('stores the index once serving, and the next start reads it back', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'main-index-cache-'));
+    const env = { PORT: '0', CATALOGUE_SIZE: '300', INDEX_CACHE: 'on', INDEX_CACHE_DIR: dir };
+    try {
+      const first = startMain(env);
+      expect(await first.firstLine).toMatch(/ resources \(seed 1\) indexed in \d+ ms — /);
+      // Stored in the background after the ready line.
+      while (!(await readdir(dir)).some((name) => name.endsWith('.index'))) await sleep(50);
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      const second = startMain(env);
+      expect(await second.firstLine).toMatch(/ resources \(seed 1\) index read from the cache in \d+ ms — /);
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+      expect(first.output().stderr + second.output().stderr).toBe('');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }, 20_000);
 
   it('refuses a bad PORT with one line and a non-zero exit', async () => {

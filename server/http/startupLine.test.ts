@@ -22,6 +22,13 @@ describe('startupLine', () => {
     );
   });
 
+  it('says when the index was read from the index cache', () => {
+    const catalogue = { size: 5, source: { kind: 'demo', seed: 2 } } as const;
+    expect(startupLine('http://h:1', catalogue, 9, { perMinute: 0, burst: 1 }, true)).toBe(
+      'Catalogue search on http://h:1 — demo catalogue, 5 resources (seed 2) index read from the cache in 9 ms — rate limit off',
+    );
+  });
+
   it('brackets IPv6 addresses', () => {
     expect(urlOf({ address: '::1', family: 'IPv6', port: 1 })).toBe('http://[::1]:1');
     expect(urlOf({ address: '0.0.0.0', family: 'IPv4', port: 8080 })).toBe('http://0.0.0.0:8080');

@@ -16,6 +16,7 @@ export function startupLine(
   catalogue: CatalogueInfo,
   elapsedMs: number,
   rateLimit: RateBudget,
+  fromCache = false,
 ): string {
   const { size, source } = catalogue;
   const what =
@@ -26,5 +27,5 @@ export function startupLine(
     rateLimit.perMinute > 0
       ? `rate limit ${rateLimit.perMinute}/min, burst ${rateLimit.burst}`
       : 'rate limit off';
-  return `Catalogue search on ${url} — ${what} indexed in ${Math.round(elapsedMs)} ms — ${limit}`;
+  return `Catalogue search on ${url} — ${what} ${fromCache ? 'index read from the cache' : 'indexed'} in ${Math.round(elapsedMs)} ms — ${limit}`;
 }

@@ -2,14 +2,14 @@
 import { readFile } from 'node:fs/promises';
 
 import type { Organization } from '../../src/interface/organization';
-import type { SearchObject } from '../../src/interface/searchObject';
-import { buildOrganizationCatalogue, parseOrganizations } from '../catalogue/organizations';
+import { parseOrganizations } from '../catalogue/organizations';
 
+/** `fromCatalogue`: the organisations the loaded catalogue names (catalogueSource.ts). */
 export async function loadOrganizations(
   organizationsFile: string | null,
-  resources: readonly SearchObject[],
+  fromCatalogue: Organization[],
 ): Promise<Organization[]> {
-  if (organizationsFile === null) return buildOrganizationCatalogue(resources);
+  if (organizationsFile === null) return fromCatalogue;
   let content: Buffer;
   try {
     content = await readFile(organizationsFile);

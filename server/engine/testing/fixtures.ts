@@ -75,7 +75,7 @@ export function scoresOf(
   );
   const out: Record<string, number> = {};
   docs.forEach((doc, i) => {
-    const id = index.docs[doc]?.id;
+    const id = index.docs.at(doc)?.id;
     if (id !== undefined) out[id] = scores?.[i] ?? Number.NaN;
   });
   return out;
