@@ -105,6 +105,20 @@ describe('EmbedBridge', () => {
     ]);
   });
 
+  it('asks the host to scroll to the frame’s top when a preview opens over it, not when it closes', async () => {
+    frame();
+    const parentOrigin = `parentOrigin=${encodeURIComponent(HOST)}`;
+    const { router } = await renderWithApp(<EmbedBridge />, {
+      url: `/?q=water&embed=1&${parentOrigin}`,
+      embedOrigins: [HOST],
+    });
+    expect(ofType('scrollTop')).toEqual([]);
+    await act(() => router.navigate(`/?q=water&preview=some-id&embed=1&${parentOrigin}`));
+    expect(ofType('scrollTop')).toHaveLength(1);
+    await act(() => router.navigate(`/?q=water&embed=1&${parentOrigin}`));
+    expect(ofType('scrollTop')).toHaveLength(1);
+  });
+
   it('applies a setSearch from the allowed parent, keeping the frame’s own options', async () => {
     frame();
     const url = `/?q=water&embed=1&lock.dataTheme=ENVI&parentOrigin=${encodeURIComponent(HOST)}`;

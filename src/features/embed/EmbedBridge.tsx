@@ -17,7 +17,7 @@ const isFramed = () => typeof window !== 'undefined' && window.parent !== window
  */
 export function EmbedBridge(): null {
   const framed = isFramed();
-  const { embed, committed, update } = useSearchDriver();
+  const { embed, committed, update, preview } = useSearchDriver();
   const { config } = useServices();
   const channel = useMemo(
     () => embedChannel(embed.parentOrigin, config.embedOrigins ?? []),
@@ -48,6 +48,12 @@ export function EmbedBridge(): null {
     shownPage.current = page;
     if (framed) post(scrollTopMessage());
   }, [framed, post, page]);
+
+  // A preview opens over the frame from its top: the host brings that top into view, as for a new page.
+  const previewOpen = preview !== null;
+  useEffect(() => {
+    if (framed && previewOpen) post(scrollTopMessage());
+  }, [framed, post, previewOpen]);
 
   useEffect(() => {
     if (!framed || channel.trustedOrigin === null) return;
