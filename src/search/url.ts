@@ -233,7 +233,8 @@ export function parseSearchUrl(
     log.add('page', requestedPage.raw, 'out-of-range');
   }
 
-  const state: SearchState = { scope, q, fields, filters, sort, page, size };
+  // An embed locked to one type searches that type whatever the path says: the path follows the lock.
+  const state: SearchState = { scope: embed.lockType ?? scope, q, fields, filters, sort, page, size };
   const serialized = serializeSearchUrl(state, lang, preview, env, embed);
   const canonical =
     log.notices.length === 0 &&

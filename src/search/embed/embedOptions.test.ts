@@ -56,6 +56,15 @@ describe('embedding options in the URL', () => {
     expect(parsed.canonical).toBe(false);
   });
 
+  it('takes a locked type as the scope, and writes its path', () => {
+    const parsed = parse('?q=vann&embed=1&lock.type=concepts', '/datasets');
+    expect(parsed.state.scope).toBe('concepts');
+    expect(parsed.notices).toEqual([]);
+    expect(parsed.canonical).toBe(false);
+    expect(serializeSearchUrl(parsed.state, null, null, null, parsed.embed).pathname).toBe('/concepts');
+    expect(parse('?embed=1&lock.type=concepts', '/concepts').canonical).toBe(true);
+  });
+
   it('has no locks without a locked filter or type', () => {
     expect(hasLocks(NO_EMBED)).toBe(false);
     expect(hasLocks(parse('?embed=1&hide=facets').embed)).toBe(false);
