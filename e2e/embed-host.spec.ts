@@ -257,3 +257,44 @@ test('the builder’s code, pasted into a portal, shows the search and locks of 
     .poll(async () => (await page.locator('iframe').boundingBox())?.height ?? 0)
     .toBeGreaterThan(600);
 });
+
+test('a locked organisation holds in the frame through typing, a tab, back and forward, and a reload', async ({
+  page,
+}) => {
+  const OSLO = '/KOMMUNE/958935420';
+  const bodies: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().startsWith(`${app.base}/api/search`))
+      bodies.push(request.postData() ?? '');
+  });
+  await portal.open(page, hostPage(frameSrc(`/?lock.orgPath=${encodeURIComponent(OSLO)}`, portal.origin)));
+  const frame = theFrame(page);
+  const lockLine = frame.getByText(/^Showing only: Oslo kommune$/);
+  await expect(summary(frame)).toBeVisible();
+  await expect(lockLine).toBeVisible();
+
+  await frame.getByRole('searchbox', { name: 'Search' }).fill('vann');
+  await expect(summary(frame)).toHaveText(/vann/);
+  await frame
+    .getByRole('navigation', { name: 'Resource types' })
+    .getByRole('link', { name: /^Datasets/ })
+    .click();
+  await expect.poll(() => frameSearch(page)).toMatch(/^\/datasets\?q=vann&/);
+  await expect(summary(frame)).toHaveText(/vann/);
+  await page.goBack();
+  await expect.poll(() => frameSearch(page)).toMatch(/^\/\?q=vann&/);
+  await page.goForward();
+  await expect.poll(() => frameSearch(page)).toMatch(/^\/datasets\?q=vann&/);
+  const frameWindow = page.frames().find((candidate) => candidate.url().startsWith(`${app.base}/`));
+  await frameWindow?.evaluate(() => location.reload());
+  await expect(summary(frame)).toHaveText(/vann/);
+  await expect(lockLine).toBeVisible();
+
+  // Every search the frame sent, the first one and the last one after the reload included, carried the lock, and
+  // no control offered to remove it.
+  expect(bodies.length).toBeGreaterThanOrEqual(3);
+  for (const body of bodies)
+    expect(JSON.parse(body)).toMatchObject({ filters: { orgPath: { value: OSLO } } });
+  await expect(frame.getByRole('button', { name: /Oslo kommune/ })).toHaveCount(0);
+  expect(await frameSearch(page)).toContain(`lock.orgPath=${encodeURIComponent(OSLO)}`);
+});

@@ -25,6 +25,8 @@ describe('no results', { timeout: 30_000 }, () => {
       level: 2,
       name: en.results.summary({ total: 0, query: 'vann avløp', capped: false }, f),
     });
+    // The view's code loads with the first empty answer.
+    await screen.findByText(en.noResults.checkSpelling);
     for (const label of [
       'Health',
       'Transport',
@@ -62,6 +64,7 @@ describe('no results', { timeout: 30_000 }, () => {
       level: 2,
       name: en.results.summary({ total: 0, query: 'zzzqqq', capped: false }, f),
     });
+    await screen.findByText(en.noResults.checkSpelling);
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
     expect(screen.queryByRole('link', { name: en.noResults.searchAllTypes })).toBeNull();
     expect(screen.getByText(en.noResults.checkSpelling)).toBeTruthy();
