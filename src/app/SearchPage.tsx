@@ -8,7 +8,7 @@ import { ActiveFilters } from '../features/active-filters';
 import { FacetPanel } from '../features/facets';
 import { FiltersLauncher } from '../features/filters-drawer';
 import { Footer, Header, SkipLink, useDocumentTitle } from '../features/chrome';
-import { EmbedBridge } from '../features/embed';
+import { EmbedBridge, isFramed } from '../features/embed';
 import { InlineFilters, LockSummary } from '../features/embed-mode';
 import { ResourcePreview } from '../features/preview';
 import { HIT_LIST_ID, ResultsSection, UrlNoticeBanner } from '../features/results';
@@ -93,13 +93,4 @@ export function SearchPage() {
       <EmbedBridge />
     </>
   );
-}
-
-/** Whether another page frames the app (a browser that will not even compare with its parent is framed). */
-function isFramed(): boolean {
-  try {
-    return window.top !== window.self;
-  } catch {
-    return true;
-  }
 }

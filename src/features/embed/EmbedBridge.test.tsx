@@ -91,31 +91,32 @@ describe('EmbedBridge', () => {
     expect(posted.every(({ targetOrigin }) => targetOrigin === HOST)).toBe(true);
   });
 
-  it('asks the host to scroll to the frame’s top when another page of results is shown', async () => {
+  /** A frame of `/?q=water&…` whose parent is an allowed host; `go(extra)` navigates it with more parameters. */
+  async function allowedFrame() {
     frame();
-    const parentOrigin = `parentOrigin=${encodeURIComponent(HOST)}`;
+    const own = `embed=1&parentOrigin=${encodeURIComponent(HOST)}`;
     const { router } = await renderWithApp(<EmbedBridge />, {
-      url: `/?q=water&embed=1&${parentOrigin}`,
+      url: `/?q=water&${own}`,
       embedOrigins: [HOST],
     });
+    return { go: (extra: string) => act(() => router.navigate(`/?q=water${extra}&${own}`)) };
+  }
+
+  it('asks the host to scroll to the frame’s top when another page of results is shown', async () => {
+    const { go } = await allowedFrame();
     expect(ofType('scrollTop')).toEqual([]);
-    await act(() => router.navigate(`/?q=water&page=2&embed=1&${parentOrigin}`));
+    await go('&page=2');
     expect(ofType('scrollTop')).toEqual([
       { message: { source: EMBED_SOURCE, type: 'scrollTop', version: 1 }, targetOrigin: HOST },
     ]);
   });
 
   it('asks the host to scroll to the frame’s top when a preview opens over it, not when it closes', async () => {
-    frame();
-    const parentOrigin = `parentOrigin=${encodeURIComponent(HOST)}`;
-    const { router } = await renderWithApp(<EmbedBridge />, {
-      url: `/?q=water&embed=1&${parentOrigin}`,
-      embedOrigins: [HOST],
-    });
+    const { go } = await allowedFrame();
     expect(ofType('scrollTop')).toEqual([]);
-    await act(() => router.navigate(`/?q=water&preview=some-id&embed=1&${parentOrigin}`));
+    await go('&preview=some-id');
     expect(ofType('scrollTop')).toHaveLength(1);
-    await act(() => router.navigate(`/?q=water&embed=1&${parentOrigin}`));
+    await go('');
     expect(ofType('scrollTop')).toHaveLength(1);
   });
 

@@ -5,9 +5,8 @@ import { useServices } from '../../bindings/services';
 import { NO_ENVIRONMENTS } from '../../search/url';
 import { acceptsFrom, embedChannel, mayPost, searchOfState, stateOfSearch } from './embedChannel';
 import { readSetSearch, scrollTopMessage, stateMessage, type EmbedMessage } from './embedMessages';
+import { isFramed } from './isFramed';
 import { startResizeReporting } from './resizeReporter';
-
-const isFramed = () => typeof window !== 'undefined' && window.parent !== window;
 
 /**
  * Talks to the page that frames the app (docs/embed-protocol.md): the document's height, so the host can size the
