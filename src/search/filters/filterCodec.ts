@@ -17,6 +17,7 @@ import {
   type StringFilterName,
   type UrlFilterName,
 } from '../state';
+import { chooseOne } from '../chooseOne';
 import { isWellFormed } from '../wellFormed';
 
 /** Why a URL value was not taken as it was. */
@@ -214,19 +215,9 @@ export function parseFilter(
     }
     return sortedUnique(values);
   }
-  let chosen: boolean | number | string | null = null;
-  for (const raw of raws) {
-    const parsed = codec.parse(raw);
-    if (!parsed.ok) {
-      report(raw, parsed.problem);
-    } else if (chosen === null) {
-      chosen = parsed.value;
-      if (parsed.corrected) report(raw, parsed.corrected);
-    } else if (parsed.value !== chosen) {
-      report(raw, 'duplicate');
-    }
-  }
-  return chosen;
+  // The first usable value wins, a different later one is a duplicate (the rule of every single-valued parameter).
+  const parse = (raw: string): Parsed<boolean | number | string> => codec.parse(raw);
+  return chooseOne(raws, parse, report)?.value ?? null;
 }
 
 /** The filters with one value (URL form) added, or for a single filter, set; `null` when it cannot be held. */
