@@ -34,7 +34,7 @@ export default defineConfig({
           environment: 'node',
           // Many of these tests start an HTTP server (and index a catalogue): 5 s is too tight on a loaded 2-core CI.
           testTimeout: 20_000,
-          include: ['server/**/*.test.ts', 'src/interface/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'src/interface/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {

@@ -5,9 +5,23 @@ import type { Plugin } from 'vite';
 /**
  * React Router 7's package exports name only its development build (dev warnings on, remix-run/react-router#12532,
  * #14102); a production build takes the identical production files instead.
+ *
+ * Its bundle also creates every component and context at the top level with unannotated `React.forwardRef(…)` and
+ * `React.createContext(…)` calls, which a bundler must keep in case they have side effects, so `<Form>`, `<NavLink>`,
+ * prefetching and their helpers ship although this app uses none of them. Those calls are pure; marking them so
+ * lets the build leave out what nothing imports.
  */
 const reactRouter = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+const TOP_LEVEL_PURE_CALL = /^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm;
+const TOP_LEVEL_DISPLAY_NAME = /^([\w$]+)\.displayName = "[^"\n]*";$/gm;
+
+/** Marks React Router's top-level component and context factories pure, and drops their display names. */
+export function markReactRouterPure(code: string): string {
+  return code.replace(TOP_LEVEL_PURE_CALL, '$1/* @__PURE__ */ $2').replace(TOP_LEVEL_DISPLAY_NAME, '');
+}
+
 export const reactRouterProduction: Plugin = {
   name: 'react-router-production',
   apply: 'build',
@@ -19,4 +33,8 @@ export const reactRouterProduction: Plugin = {
       ],
     },
   }),
+  transform(code, id) {
+    if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]/.test(id)) return null;
+    return { code: markReactRouterPure(code), map: null };
+  },
 };
