@@ -1,11 +1,10 @@
 /**
- * Links styled as MUI's Link (primary colour, a soft underline that darkens on hover), on a plain `<a>` or on
- * React Router's Link: MUI's Link brings Typography's variant machinery for a few declarations.
+ * Links styled as MUI's Link (primary colour, a soft underline that darkens on hover), on a plain `<a>` or on an
+ * in-app anchor: MUI's Link brings Typography's variant machinery for a few declarations.
  */
 import { alpha, styled, type Theme } from '@mui/material/styles';
-import { Link as RouterLink } from 'react-router-dom';
-
 import { forwardExcept } from './forwardProps';
+import { RouterAnchor } from './RouterAnchor';
 
 export type Underline = 'none' | 'hover' | 'always';
 
@@ -29,6 +28,6 @@ export const TextLink = styled('a', forward)<LinkLook>(({ theme, underline }) =>
 
 /** A link within the app (a search): React Router navigates without reloading. */
 export const AppRouterLink = styled(
-  RouterLink,
+  RouterAnchor,
   forward,
 )<LinkLook>(({ theme, underline }) => linkLook(theme, underline));
