@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import type { Locale } from '../i18n/locales';
@@ -15,9 +15,14 @@ export function renderApp(
   start: AppStart,
   initialMessages: { readonly locale: Locale; readonly messages: Messages },
 ): void {
-  createRoot(container).render(
-    <StrictMode>
-      <App start={start} initialMessages={initialMessages} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As a transition the first render yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (on a slow phone, hundreds of milliseconds of blocking time before the first paint).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App start={start} initialMessages={initialMessages} />
+      </StrictMode>,
+    );
+  });
 }
