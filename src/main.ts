@@ -13,7 +13,10 @@ if (!container) throw new Error('index.html has no #root');
 
 const locale = initialLocale(window.location.search, navigator.languages);
 
-Promise.all([loadRuntimeConfig().then(startApp), loadMessages(locale), import('./app/renderApp')]).then(
+const started = loadRuntimeConfig().then(startApp);
+// The app's chunk is fetched already (modulepreload); it is evaluated once the search has left.
+const app = started.then((start) => start.searchLeft).then(() => import('./app/renderApp'));
+Promise.all([started, loadMessages(locale), app]).then(
   ([start, messages, { renderApp }]) => renderApp(container, start, { locale, messages }),
   (error: unknown) => showStartFailure(container, error),
 );

@@ -13,12 +13,17 @@ const REFILL_MARGIN_MS = 300;
  * by every tab and iframe of the app that talks to that origin, because a service limits per client address, not
  * per tab; another environment (another origin) has a budget of its own.
  */
-export function createAppServices(config: RuntimeConfig, environment: Environment): AppServices {
+export function createAppServices(
+  config: RuntimeConfig,
+  environment: Environment,
+  fetchImpl?: typeof fetch,
+): AppServices {
   const baseUrl = new URL(environment.searchApiBaseUrl, window.location.href).href.replace(/\/$/, '');
   const store = createBudgetStore({ key: budgetKeyOf(baseUrl) });
   const rateLimit = environment.rateLimit ?? config.rateLimit;
   const budget = new RequestBudget({ ...rateLimit, refillMarginMs: REFILL_MARGIN_MS, store });
-  return { config, environment, budget, client: createSearchClient({ baseUrl, budget }) };
+  const client = createSearchClient({ baseUrl, budget, ...(fetchImpl && { fetch: fetchImpl }) });
+  return { config, environment, budget, client };
 }
 
 /** The budget's storage key: one per service origin. */
