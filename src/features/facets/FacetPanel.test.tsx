@@ -31,7 +31,10 @@ const nameOf = (element: HTMLElement): string =>
   (element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : element.textContent) ??
   '';
 
-/** Waits until the URL's search has its own results and returns their total. */
+/**
+ * Waits until the URL's search has its own results, and facets no longer marked busy (a new answer's facets
+ * follow its results in a deferred render), and returns the results' total.
+ */
 async function settledTotal(router: { state: { location: { search: string } } }): Promise<number> {
   let total = NaN;
   await waitFor(
@@ -39,6 +42,7 @@ async function settledTotal(router: { state: { location: { search: string } } })
       const text = screen.getByTestId('total').textContent ?? '';
       const prefix = `${router.state.location.search} total: `;
       expect(text.startsWith(prefix)).toBe(true);
+      expect(document.querySelector('[aria-busy="true"]')).toBeNull();
       total = Number(text.slice(prefix.length));
     },
     { timeout: 5_000 },

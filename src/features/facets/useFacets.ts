@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 
 import { useSearchDriver } from '../../bindings/searchDriver';
 import { useServices } from '../../bindings/services';
@@ -32,7 +32,9 @@ function treeKeys(nodes: readonly TreeNode[], into: string[]): string[] {
  * The facets of the results on screen (the previous ones while the next load), with the selection the controls
  * show (`driver.view`, so a click shows at once). Built in the query's `select`: TanStack Query shares the result
  * structurally with the previous one, so a facet whose content did not change keeps its identity and skips its
- * render. Asks the organisation catalogue for the names of the organisations the facet shows.
+ * render. A new answer's facets follow its results in a deferred render, which React splits and interrupts: the
+ * hits show first and the answer never holds the main thread for both. Asks the organisation catalogue for the
+ * names of the organisations the facet shows.
  */
 export function useFacets(): FacetsView {
   const { client } = useServices();
@@ -59,15 +61,22 @@ export function useFacets(): FacetsView {
       ),
     [view, embed, labels, orgNames, catalogueNames, locale, f.collator],
   );
-  const { data, isPlaceholderData, isFetching, isError } = useQuery({
+  const { data, dataUpdatedAt, isPlaceholderData, isFetching, isError } = useQuery({
     ...searchQuery(client, committed, embed),
     select,
   });
+  const current = useMemo(() => ({ facets: data ?? null, answeredAt: dataUpdatedAt }), [data, dataUpdatedAt]);
+  const deferred = useDeferredValue(current);
+  // Only an answer is deferred: the same answer with a new selection (a click) shows at once.
+  const shown = deferred.answeredAt === current.answeredAt ? current : deferred;
   const organisations = data?.find((facet) => facet.filter === 'orgPath');
   const orgPaths = useMemo(
     () => (organisations?.kind === 'tree' ? treeKeys(organisations.nodes, []) : []),
     [organisations],
   );
   useWantOrgNames(orgPaths);
-  return { facets: data ?? null, stale: isPlaceholderData || isFetching || isError };
+  return {
+    facets: shown.facets,
+    stale: isPlaceholderData || isFetching || isError || shown !== current,
+  };
 }
