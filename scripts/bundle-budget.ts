@@ -1,6 +1,6 @@
 /**
- * Bundle budget: the gzipped JavaScript the first page loads must stay at or under 180 KB (issue 9's limit; issue 11
- * aims at 160 KB). Counted from Vite's manifest: the entry chunk (the start-up script), every chunk it imports
+ * Bundle budget: the gzipped JavaScript the first page loads must stay at or under 175 KB (issue 9 set 180 KB;
+ * issue 11 aims at 160 KB). Counted from Vite's manifest: the entry chunk (the start-up script), every chunk it imports
  * statically, and the chunks the first page always loads on demand (the React app, the default language's messages,
  * the facet list beside the results) with their static imports. Prints every chunk, so a regression shows where it
  * came from.
@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 180_000;
+const BUDGET_BYTES = 175_000;
 const DIST = 'dist';
 /**
  * Modules imported dynamically that a first page on a desktop still loads at once: the default language's
