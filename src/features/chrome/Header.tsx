@@ -37,7 +37,7 @@ export function Header() {
           >
             {m.app.name}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', display: { xs: 'none', sm: 'block' } }}>
             {m.app.tagline}
           </Typography>
         </Box>

@@ -15,7 +15,7 @@ export function LockSummary() {
   const parts = lockLabels(embed, context, (type) => labels.resourceType(type, 'plural'));
   if (parts.length === 0) return null;
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
+    <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5, overflowWrap: 'anywhere' }}>
       {m.activeFilters.locked(parts, f)}
     </Typography>
   );

@@ -155,7 +155,7 @@ function Relations({
             sx={{ py: 1, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}
           >
             {relation.type ? (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {m.preview.relationTypes[relation.type] ?? <Isolated>{relation.type}</Isolated>}
               </Typography>
             ) : null}
@@ -229,7 +229,7 @@ function Body({ model, ...links }: { model: PreviewModel } & Omit<PreviewPanelPr
             newTab={m.preview.newTab}
           />
         ) : (
-          <Typography color="text.secondary" sx={{ fontStyle: 'italic', my: 1 }}>
+          <Typography sx={{ color: 'text.secondary', fontStyle: 'italic', my: 1 }}>
             {m.hit.missingDescription}
           </Typography>
         )}

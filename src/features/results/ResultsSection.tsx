@@ -135,12 +135,12 @@ export function ResultsSection({ id }: { id: string }) {
               {heading}
             </Typography>
             {summary && summary.total > 0 ? (
-              <Typography variant="body2" color="text.secondary" sx={{ minHeight: '1.43em' }}>
+              <Typography variant="body2" sx={{ color: 'text.secondary', minHeight: '1.43em' }}>
                 {range ? m.results.range(range.from, range.to, summary.total, f) : null}
               </Typography>
             ) : null}
             {shown && shown.skippedHits > 0 ? (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {m.results.skipped(shown.skippedHits, f)}
               </Typography>
             ) : null}

@@ -138,7 +138,7 @@ export function SearchBox({ skipLink }: SearchBoxProps) {
             mt: 1,
           }}
         >
-          <Typography id={hintId} variant="body2" color="text.secondary">
+          <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary' }}>
             {m.search.hint} <ShortcutHint>{m.search.shortcutHint}</ShortcutHint>
           </Typography>
           <SearchFields />
