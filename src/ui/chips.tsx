@@ -6,7 +6,8 @@ import { styled, type Theme } from '@mui/material/styles';
 
 import { forwardExcept } from './forwardProps';
 
-export type TagTone = 'default' | 'primary' | 'success' | 'warning' | 'error';
+export const TAG_TONES = ['default', 'primary', 'success', 'warning', 'error'] as const;
+export type TagTone = (typeof TAG_TONES)[number];
 
 interface TagLook {
   tone: TagTone;
@@ -19,7 +20,8 @@ const forward = forwardExcept('tone', 'filled');
 const toneColor = (theme: Theme, tone: TagTone): string =>
   tone === 'default' ? theme.palette.text.secondary : theme.palette[tone].main;
 
-const tagLook = (theme: Theme, { tone, filled }: TagLook) =>
+/** What every tag shares, whatever its tone. */
+export const tagBase = (theme: Theme) =>
   ({
     display: 'inline-flex',
     alignItems: 'center',
@@ -35,28 +37,36 @@ const tagLook = (theme: Theme, { tone, filled }: TagLook) =>
     lineHeight: 1.4,
     overflowWrap: 'anywhere',
     textAlign: 'start',
+    '& svg': { flex: 'none', fontSize: 16 },
+  }) as const;
+
+/** A tag's colours: outlined in its tone, or filled with it. */
+export const tagTone = (theme: Theme, { tone, filled }: TagLook) =>
+  ({
     color: filled ? theme.palette.getContrastText(toneColor(theme, tone)) : theme.palette.text.primary,
     backgroundColor: filled ? toneColor(theme, tone) : theme.palette.background.paper,
     border: `1px solid ${toneColor(theme, tone)}`,
-    '& svg': { flex: 'none', fontSize: 16, color: filled ? 'inherit' : toneColor(theme, tone) },
+    '& svg': { color: filled ? 'inherit' : toneColor(theme, tone) },
   }) as const;
+
+/** A tag that acts (a `button`): a pointer, and a hover wash over its outline. */
+export const tagAction = (theme: Theme) =>
+  ({
+    cursor: 'pointer',
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+  }) as const;
+
+const tagLook = (theme: Theme, look: TagLook) => {
+  const base = tagBase(theme);
+  const tone = tagTone(theme, look);
+  return { ...base, ...tone, '& svg': { ...base['& svg'], ...tone['& svg'] } };
+};
 
 /** A label on a hit (access, open data, a theme already filtered on). */
 export const Tag = styled(
   'span',
   forward,
 )<TagLook>(({ theme, tone, filled }) => tagLook(theme, { tone, filled }));
-
-/** A tag that acts: adds a filter from a hit. Give it `type="button"`. */
-export const TagButton = styled(
-  'button',
-  forward,
-)<TagLook>(({ theme, tone, filled }) => ({
-  ...tagLook(theme, { tone, filled }),
-  minHeight: 24,
-  cursor: 'pointer',
-  '&:hover': { backgroundColor: theme.palette.action.hover },
-}));
 
 /** A selected filter value: a filled chip that removes itself when pressed (its icon says so). */
 export const RemovableChip = styled('button')(({ theme }) => ({

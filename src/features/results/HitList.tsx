@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useCallback, useMemo } from 'react';
 
 import { useServices } from '../../bindings/services';
@@ -9,6 +8,7 @@ import { isFilterValueSelected, toggleFilterValue } from '../../search/transitio
 import { useI18n } from '../../i18n/useI18n';
 import { useSearchDriver } from '../../bindings/searchDriver';
 import type { SearchState } from '../../search/state';
+import { HitListRoot } from './hitListStyles';
 import { toResultHit, type ResultHit } from './resultHit';
 import { badgeKey, ResultItem, type BadgeFilter } from './ResultItem';
 
@@ -55,21 +55,8 @@ export function HitList({ hits, stale }: { hits: SearchResponse['hits']; stale: 
   );
 
   return (
-    <Box
-      component="ul"
-      id={HIT_LIST_ID}
-      tabIndex={-1}
-      // Stale results are dimmed by a grey wash and desaturation, never by opacity: their text must keep its
-      // contrast (WCAG 1.4.3) while the next results load or a rate limit holds them back.
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        bgcolor: stale ? 'grey.100' : 'transparent',
-        filter: stale ? 'grayscale(0.8)' : 'none',
-        transition: 'background-color 120ms linear',
-      }}
-    >
+    // Dimmed while stale (see hitListStyles): the next results load or a rate limit holds them back.
+    <HitListRoot id={HIT_LIST_ID} tabIndex={-1} data-stale={stale ? '' : undefined}>
       {items.map((hit, index) => (
         <ResultItem
           key={`${index}:${hit.card.id}`}
@@ -81,6 +68,6 @@ export function HitList({ hits, stale }: { hits: SearchResponse['hits']; stale: 
           onAddFilter={onAddFilter}
         />
       ))}
-    </Box>
+    </HitListRoot>
   );
 }

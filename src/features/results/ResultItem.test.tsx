@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { fixtureResponse } from '../../search/testing/fixture';
 import { renderWithApp } from '../../test/renderWithApp';
+import { HitListRoot } from './hitListStyles';
 import { ResultItem } from './ResultItem';
 import { toResultHit } from './resultHit';
 
@@ -19,7 +20,7 @@ describe('ResultItem with a 10 000-character title', () => {
     if (!first) throw new Error('the fixture has hits');
     const hit = toResultHit({ ...first, title: { en: LONG_TITLE } }, options);
     await renderWithApp(
-      <ul>
+      <HitListRoot>
         <ResultItem
           hit={hit}
           previewHref={(key) => `/?preview=${encodeURIComponent(key)}`}
@@ -27,7 +28,7 @@ describe('ResultItem with a 10 000-character title', () => {
           selectedBadges=""
           onAddFilter={() => undefined}
         />
-      </ul>,
+      </HitListRoot>,
     );
     const link = screen.getByRole('link', { name: LONG_TITLE });
     expect(link.textContent).toBe(LONG_TITLE);
@@ -43,7 +44,7 @@ describe('ResultItem with a link target', () => {
   const hit = toResultHit({ ...first, title: { en: 'Water quality' } }, options);
   const renderItem = (linkTarget: '_blank' | '_top' | null) =>
     renderWithApp(
-      <ul>
+      <HitListRoot>
         <ResultItem
           hit={hit}
           previewHref={(key) => `/?preview=${encodeURIComponent(key)}`}
@@ -52,7 +53,7 @@ describe('ResultItem with a link target', () => {
           onAddFilter={() => undefined}
           linkTarget={linkTarget}
         />
-      </ul>,
+      </HitListRoot>,
     );
 
   it('opens the resource page in a new tab, says so and gives it no opener', async () => {

@@ -1,17 +1,16 @@
 import { memo } from 'react';
 import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 
 import { useI18n } from '../../i18n/useI18n';
-import { Tag, TagButton, type TagTone } from '../../ui/chips';
+import type { TagTone } from '../../ui/chips';
 import { Isolated } from '../../ui/Isolated';
 import { TextLink } from '../../ui/links';
 import { isPlainClick, preloadPreviewPanel, PREVIEW_KEY_ATTRIBUTE } from '../preview';
 import type { LinkTarget } from '../../search/embed/embedOptions';
 import { visuallyHidden } from '../../ui/visuallyHidden';
 import { Highlighted } from './Highlighted';
+import { HIT_CLASS, tagData } from './hitListStyles';
 import type { ResultHit } from './resultHit';
 import { titleTarget } from './titleTarget';
 
@@ -38,28 +37,13 @@ const ACCESS_COLOR: Readonly<Record<string, TagTone>> = {
   NON_PUBLIC: 'error',
 };
 
-/**
- * At most three lines of title (a 10 000-character title would be a page of its own); the link keeps the whole
- * title as its text, so its accessible name is complete. The padding keeps the focus ring inside the clip.
- */
-const TITLE_SX = {
-  fontSize: '1.125rem',
-  lineHeight: 1.35,
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 3,
-  overflow: 'hidden',
-  overflowWrap: 'anywhere',
-  p: '5px',
-  m: '-5px',
-} as const;
-
 /** A badge's identity in `selectedBadges`. */
 export const badgeKey = (filter: BadgeFilter, value: string): string => `${filter}:${value}`;
 
 /**
  * One hit: a heading linking to its preview, what it is and who publishes it, an excerpt and badges. Memoized: a
- * page of hits is rendered again on every change of the search view, and most changes leave a hit as it was.
+ * page of hits is rendered again on every change of the search view, and most changes leave a hit as it was. Plain
+ * elements with class names: the list styles them (./hitListStyles.ts).
  */
 export const ResultItem = memo(function ResultItem({
   hit,
@@ -93,25 +77,25 @@ export const ResultItem = memo(function ResultItem({
   const selected = new Set(selectedBadges.split('\n'));
   const badge = (filter: BadgeFilter, facet: string, value: string, label: string) =>
     selected.has(badgeKey(filter, value)) ? (
-      <Tag key={`${filter}:${value}`} tone="primary" filled>
+      <span key={`${filter}:${value}`} className={HIT_CLASS.tag} {...tagData('primary', true)}>
         <Isolated>{label}</Isolated>
-      </Tag>
+      </span>
     ) : (
-      <TagButton
+      <button
         key={`${filter}:${value}`}
         type="button"
-        tone="default"
-        filled={false}
+        className={HIT_CLASS.tag}
+        {...tagData('default', false)}
         aria-label={m.hit.addFilter(facet, label)}
         onClick={() => onAddFilter(filter, value)}
       >
         <Isolated>{label}</Isolated>
-      </TagButton>
+      </button>
     );
 
   return (
-    <Box component="li" sx={{ py: 2, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}>
-      <Typography component="h3" variant="h6" sx={TITLE_SX}>
+    <li className={HIT_CLASS.item}>
+      <h3 className={HIT_CLASS.title}>
         {target.kind === 'page' ? (
           <TextLink
             href={target.href}
@@ -138,58 +122,56 @@ export const ResultItem = memo(function ResultItem({
             {title}
           </TextLink>
         )}
-      </Typography>
+      </h3>
 
       {kind !== '' || card.publisher ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <p className={HIT_CLASS.meta}>
           {kind}
           {kind !== '' && card.publisher ? ' · ' : null}
           {card.publisher ? (
             <Isolated lang={langOf(card.publisher.lang)}>{card.publisher.text}</Isolated>
           ) : null}
-        </Typography>
+        </p>
       ) : null}
 
       {card.description ? (
-        <Typography variant="body2" sx={{ mt: 1 }} lang={langOf(card.description.lang)}>
+        <p className={HIT_CLASS.description} lang={langOf(card.description.lang)}>
           <Isolated>
             <Highlighted segments={card.description.segments} />
           </Isolated>
-        </Typography>
+        </p>
       ) : (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, fontStyle: 'italic' }}>
-          {m.hit.missingDescription}
-        </Typography>
+        <p className={`${HIT_CLASS.description} ${HIT_CLASS.missing}`}>{m.hit.missingDescription}</p>
       )}
 
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+      <div className={HIT_CLASS.tags}>
         {card.accessRights ? (
-          <Tag tone={ACCESS_COLOR[card.accessRights] ?? 'default'} filled={false}>
+          <span className={HIT_CLASS.tag} {...tagData(ACCESS_COLOR[card.accessRights] ?? 'default', false)}>
             {card.accessRights === 'PUBLIC' ? <LockOpenOutlinedIcon /> : <LockOutlinedIcon />}
             {`${m.hit.accessRights}: ${labels.accessRights(card.accessRights)}`}
-          </Tag>
+          </span>
         ) : null}
         {card.openData ? (
-          <Tag tone="success" filled={false}>
+          <span className={HIT_CLASS.tag} {...tagData('success', false)}>
             {m.hit.openData}
-          </Tag>
+          </span>
         ) : null}
         {hit.authoritative ? (
-          <Tag tone="default" filled={false}>
+          <span className={HIT_CLASS.tag} {...tagData('default', false)}>
             {m.hit.authoritative}
-          </Tag>
+          </span>
         ) : null}
         {card.euThemes.map((code) =>
           badge('dataTheme', m.facets.names.dataTheme, code, labels.euTheme(code)),
         )}
         {hit.formats.map(({ key, label }) => badge('formats', m.facets.names.formats, key, label))}
-      </Box>
+      </div>
 
       {card.firstHarvested ? (
-        <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
+        <p className={HIT_CLASS.harvested}>
           {m.hit.firstHarvested}: <time dateTime={card.firstHarvested}>{f.date(card.firstHarvested)}</time>
-        </Typography>
+        </p>
       ) : null}
-    </Box>
+    </li>
   );
 });
