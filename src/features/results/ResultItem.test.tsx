@@ -35,6 +35,11 @@ describe('ResultItem with a 10 000-character title', () => {
     const heading = screen.getByRole('heading', { level: 3 });
     expect(getComputedStyle(heading).webkitLineClamp).toBe('3');
     expect(getComputedStyle(heading).overflow).toBe('hidden');
+    // What it is and who publishes it reads as secondary text, styled by the list like the rest of the hit.
+    const [kind] = heading.parentElement?.getElementsByTagName('p') ?? [];
+    if (!kind) throw new Error('the hit has no line below its title');
+    expect(kind.textContent).toMatch(/^API · /);
+    expect(getComputedStyle(kind).color).toBe('rgb(74, 74, 74)');
   });
 });
 
