@@ -1,10 +1,12 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 import type { UrlFilterName } from '../../search/state';
 import { getOpenStates, isOpen, setOpen, subscribeOpenStates } from './facetOpenState';
+import { facetValueRules } from './facetValueStyles';
 
 export interface FacetFieldsetProps {
   legend: string;
@@ -36,6 +38,17 @@ const legendSx = {
   textAlign: 'start',
 } as const;
 
+/** The facet's group, with the styles of every value in it. */
+const Group = styled('fieldset')(({ theme }) => ({
+  border: 0,
+  borderTop: `1px solid ${theme.palette.divider}`,
+  margin: theme.spacing(0, 0, 0.5),
+  padding: theme.spacing(0.5, 0, 0),
+  minWidth: 0,
+  '&[data-open]': { marginBottom: theme.spacing(2) },
+  ...facetValueRules(theme),
+}));
+
 /**
  * A facet: a `fieldset` named by its `legend`, so assistive technology announces it as a group. The legend is a
  * disclosure button (open unless the reader closed it, remembered per browser); with a value selected it is
@@ -61,19 +74,9 @@ export function FacetFieldset({
   }, [pinned, stored, facetId]);
 
   return (
-    <Box
-      component="fieldset"
+    <Group
       aria-describedby={hint === undefined || !open ? undefined : hintId}
-      sx={{
-        border: 0,
-        borderTop: 1,
-        borderColor: 'divider',
-        m: 0,
-        p: 0,
-        pt: 0.5,
-        minWidth: 0,
-        mb: open ? 2 : 0.5,
-      }}
+      data-open={open ? '' : undefined}
     >
       <Typography component="legend" variant="subtitle1" sx={{ p: 0, width: '100%' }}>
         {pinned ? (
@@ -108,6 +111,6 @@ export function FacetFieldset({
         )}
         {children}
       </Box>
-    </Box>
+    </Group>
   );
 }

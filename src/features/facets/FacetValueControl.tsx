@@ -1,8 +1,8 @@
-import { styled } from '@mui/material/styles';
 import { memo } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import { MessageWithValue } from '../../ui/Isolated';
+import { VALUE_CLASS } from './facetValueStyles';
 
 export interface FacetValueControlProps {
   /** Checkboxes for filters that take several values, radios for those that take one. */
@@ -27,41 +27,13 @@ export interface FacetValueControlProps {
   onSelect: (value: string) => void;
 }
 
-/** The whole row is the label, so a click anywhere on it (at least 32 px high) selects the value. */
-const ValueLabel = styled('label')(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: theme.spacing(0.75),
-  minWidth: 0,
-  minHeight: 32,
-  cursor: 'pointer',
-  ...theme.typography.body2,
-}));
-
-/** The browser's own checkbox or radio, in the theme's colour; the global focus ring shows on it. */
-const ValueInput = styled('input')(({ theme }) => ({
-  flex: 'none',
-  width: 18,
-  height: 18,
-  margin: '7px 0 7px 4px',
-  accentColor: theme.palette.primary.main,
-  cursor: 'pointer',
-}));
-
-const ValueText = styled('span')({ paddingTop: 6, overflowWrap: 'anywhere' });
-
-const Detail = styled('span')(({ theme }) => ({
-  fontSize: theme.typography.pxToRem(12),
-  color: theme.palette.text.secondary,
-}));
-
 /** "Excel" and, smaller, "(xlsx)"; the label as it is when its detail is not at its end. */
 function labelWithDetail(label: string, detail: string | undefined) {
   const end = detail === undefined ? '' : ` (${detail})`;
   if (end === '' || !label.endsWith(end)) return label;
   return (
     <>
-      {label.slice(0, -end.length)} <Detail>({detail})</Detail>
+      {label.slice(0, -end.length)} <span className={VALUE_CLASS.detail}>({detail})</span>
     </>
   );
 }
@@ -69,6 +41,7 @@ function labelWithDetail(label: string, detail: string | undefined) {
 /**
  * One facet value: a native checkbox or radio whose label (and so its accessible name) is the value with its
  * count, "Environment (1,234)", written by the messages so each language orders and formats it its own way.
+ * Plain elements with class names: the facet's fieldset styles them (./facetValueStyles.ts).
  */
 export const FacetValueControl = memo(function FacetValueControl({
   kind,
@@ -84,16 +57,23 @@ export const FacetValueControl = memo(function FacetValueControl({
 }: FacetValueControlProps) {
   const { m, f } = useI18n();
   return (
-    <ValueLabel htmlFor={id}>
-      <ValueInput type={kind} id={id} name={name} checked={checked} onChange={() => onSelect(value)} />
-      <ValueText>
+    <label className={VALUE_CLASS.row} htmlFor={id}>
+      <input
+        className={VALUE_CLASS.input}
+        type={kind}
+        id={id}
+        name={name}
+        checked={checked}
+        onChange={() => onSelect(value)}
+      />
+      <span className={VALUE_CLASS.text}>
         {/* The count around the label in the message's order; the label isolated so it cannot reorder it. */}
         <MessageWithValue
           message={(marker) => (count === undefined ? marker : m.facets.valueWithCount(marker, count, f))}
           value={labelWithDetail(label, detail)}
           lang={lang}
         />
-      </ValueText>
-    </ValueLabel>
+      </span>
+    </label>
   );
 });
