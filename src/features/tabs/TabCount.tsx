@@ -1,12 +1,12 @@
-import Box from '@mui/material/Box';
-
 import { useI18n } from '../../i18n/useI18n';
 import { visuallyHidden } from '../../ui/visuallyHidden';
+import { TAB_CLASS } from './tabStripStyles';
 
 /**
  * A tab's count: the number on screen, "1 234 treff" for assistive technology. `null` shows nothing (a count
  * not known is not fetched); `'loading'` marks the active tab's count while it loads. `reserve` keeps room for a
- * count of up to six characters ("20 000"), so the tabs after it do not move when the number arrives.
+ * count of up to six characters ("20 000"), so the tabs after it do not move when the number arrives. Styled by
+ * the strip (./tabStripStyles.ts).
  */
 export function TabCount({
   total,
@@ -17,38 +17,23 @@ export function TabCount({
 }) {
   const { m, f } = useI18n();
   if (total === null) return null;
-  const badge = {
-    ml: 1,
-    px: 0.75,
-    minWidth: reserve ? 'calc(6ch + 12px)' : 24,
-    boxSizing: 'border-box',
-    fontVariantNumeric: 'tabular-nums',
-    borderRadius: 8,
-    bgcolor: 'action.selected',
-    color: 'text.primary',
-    fontSize: '0.8125rem',
-    textAlign: 'center',
-  } as const;
+  const reserved = reserve ? '' : undefined;
   if (total === 'loading') {
     return (
       <>
-        <Box component="span" aria-hidden="true" sx={badge}>
+        <span className={TAB_CLASS.count} data-reserve={reserved} aria-hidden="true">
           …
-        </Box>
-        <Box component="span" style={visuallyHidden}>
-          {`, ${m.tabs.countLoading}`}
-        </Box>
+        </span>
+        <span style={visuallyHidden}>{`, ${m.tabs.countLoading}`}</span>
       </>
     );
   }
   return (
     <>
-      <Box component="span" aria-hidden="true" sx={badge}>
+      <span className={TAB_CLASS.count} data-reserve={reserved} aria-hidden="true">
         {f.number(total)}
-      </Box>
-      <Box component="span" style={visuallyHidden}>
-        {`, ${m.tabs.count(total, f)}`}
-      </Box>
+      </span>
+      <span style={visuallyHidden}>{`, ${m.tabs.count(total, f)}`}</span>
     </>
   );
 }

@@ -5,11 +5,12 @@ import { useI18n } from '../../i18n/useI18n';
 import { SEARCH_SCOPES, type SearchScope } from '../../search/state';
 import { withLocks } from '../../search/embed/locks';
 import { setScope } from '../../search/transitions';
-import { AppRouterLink } from '../../ui/links';
+import { RouterAnchor } from '../../ui/RouterAnchor';
 import { useKnownTotals } from '../../bindings/useKnownTotals';
 import { useSearchDriver } from '../../bindings/searchDriver';
 import { useSearchResults } from '../../bindings/useSearchResults';
 import { TabCount } from './TabCount';
+import { TAB_CLASS, TabStrip } from './tabStripStyles';
 import { useActiveInView } from './useActiveInView';
 
 /**
@@ -41,51 +42,24 @@ export function TypeTabs() {
       aria-label={m.tabs.label}
       sx={{ mb: { xs: 1.5, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}
     >
-      <Box
-        component="ul"
-        ref={strip}
-        sx={{
-          position: 'relative',
-          display: 'flex',
-          overflowX: 'auto',
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          // Room after the last tab, so scrolled to the end it shows whole (tab widths are not whole pixels).
-          pr: 1,
-          scrollbarWidth: 'thin',
-        }}
-      >
+      <TabStrip ref={strip}>
         {SEARCH_SCOPES.map((scope) => {
           const active = scope === committed.scope;
           return (
-            <Box component="li" key={scope} sx={{ flex: 'none' }}>
-              <AppRouterLink
+            <li key={scope} className={TAB_CLASS.item}>
+              <RouterAnchor
                 // The pending view: a tab clicked while typing keeps what was typed.
                 to={driver.hrefFor(setScope(driver.view, scope))}
+                className={TAB_CLASS.link}
                 aria-current={active ? 'page' : undefined}
-                underline="none"
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  minHeight: 44,
-                  px: 1.5,
-                  whiteSpace: 'nowrap',
-                  color: active ? 'text.primary' : 'primary.main',
-                  fontWeight: active ? 700 : 500,
-                  borderBottom: 3,
-                  borderColor: active ? 'primary.main' : 'transparent',
-                  '&:hover': { borderColor: active ? 'primary.main' : 'divider' },
-                  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-                }}
               >
                 {scope === 'all' ? m.tabs.all : labels.resourceType(scope, 'plural')}
                 <TabCount total={totalOf(scope)} reserve={active} />
-              </AppRouterLink>
-            </Box>
+              </RouterAnchor>
+            </li>
           );
         })}
-      </Box>
+      </TabStrip>
     </Box>
   );
 }
