@@ -5,7 +5,8 @@ import { fixtureResponse } from '../../search/testing/fixture';
 import { renderWithApp } from '../../test/renderWithApp';
 import { HitListRoot } from './hitListStyles';
 import { ResultItem } from './ResultItem';
-import { toResultHit } from './resultHit';
+import { toResultHit, type ResultHit } from './resultHit';
+import type { LinkTarget } from '../../search/embed/embedOptions';
 
 const LONG_TITLE = `Vann ${'x'.repeat(9_995)}`;
 const options = {
@@ -14,55 +15,53 @@ const options = {
   resourcePageUrl: 'https://data.norge.no/{lang}/{type}/{id}',
 } as const;
 
+const [first] = fixtureResponse.hits;
+if (!first) throw new Error('the fixture has hits');
+const titled = (title: string) => toResultHit({ ...first, title: { en: title } }, options);
+
+/** One hit in the list that styles it, as the page shows it. */
+const renderItem = (hit: ResultHit, linkTarget: LinkTarget | null = null) =>
+  renderWithApp(
+    <HitListRoot>
+      <ResultItem
+        hit={hit}
+        previewHref={(key) => `/?preview=${encodeURIComponent(key)}`}
+        onOpenPreview={() => undefined}
+        selectedBadges=""
+        onAddFilter={() => undefined}
+        linkTarget={linkTarget}
+      />
+    </HitListRoot>,
+  );
+
 describe('ResultItem with a 10 000-character title', () => {
   it('clamps the heading and names the link by the whole title', async () => {
-    const [first] = fixtureResponse.hits;
-    if (!first) throw new Error('the fixture has hits');
-    const hit = toResultHit({ ...first, title: { en: LONG_TITLE } }, options);
-    await renderWithApp(
-      <HitListRoot>
-        <ResultItem
-          hit={hit}
-          previewHref={(key) => `/?preview=${encodeURIComponent(key)}`}
-          onOpenPreview={() => undefined}
-          selectedBadges=""
-          onAddFilter={() => undefined}
-        />
-      </HitListRoot>,
-    );
+    await renderItem(titled(LONG_TITLE));
     const link = screen.getByRole('link', { name: LONG_TITLE });
     expect(link.textContent).toBe(LONG_TITLE);
     const heading = screen.getByRole('heading', { level: 3 });
     expect(getComputedStyle(heading).webkitLineClamp).toBe('3');
     expect(getComputedStyle(heading).overflow).toBe('hidden');
-    // What it is and who publishes it reads as secondary text, styled by the list like the rest of the hit.
+  });
+});
+
+describe('ResultItem lines', () => {
+  it('reads what it is and who publishes it as secondary text', async () => {
+    await renderItem(titled('Water quality'));
+    const heading = screen.getByRole('heading', { level: 3, name: 'Water quality' });
     const [kind] = heading.parentElement?.getElementsByTagName('p') ?? [];
     if (!kind) throw new Error('the hit has no line below its title');
     expect(kind.textContent).toMatch(/^API · /);
+    // The theme's text.secondary (#4a4a4a), not the primary text colour (#1a1a1a).
     expect(getComputedStyle(kind).color).toBe('rgb(74, 74, 74)');
   });
 });
 
 describe('ResultItem with a link target', () => {
-  const [first] = fixtureResponse.hits;
-  if (!first) throw new Error('the fixture has hits');
-  const hit = toResultHit({ ...first, title: { en: 'Water quality' } }, options);
-  const renderItem = (linkTarget: '_blank' | '_top' | null) =>
-    renderWithApp(
-      <HitListRoot>
-        <ResultItem
-          hit={hit}
-          previewHref={(key) => `/?preview=${encodeURIComponent(key)}`}
-          onOpenPreview={() => undefined}
-          selectedBadges=""
-          onAddFilter={() => undefined}
-          linkTarget={linkTarget}
-        />
-      </HitListRoot>,
-    );
+  const hit = titled('Water quality');
 
   it('opens the resource page in a new tab, says so and gives it no opener', async () => {
-    await renderItem('_blank');
+    await renderItem(hit, '_blank');
     const link = screen.getByRole('link', { name: /^Water quality\s*\(opens in a new tab\)$/ });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener');
@@ -70,14 +69,14 @@ describe('ResultItem with a link target', () => {
   });
 
   it('leads the host page to the resource page with _top', async () => {
-    await renderItem('_top');
+    await renderItem(hit, '_top');
     const link = screen.getByRole('link', { name: 'Water quality' });
     expect(link.getAttribute('target')).toBe('_top');
     expect(link.hasAttribute('rel')).toBe(false);
   });
 
   it('opens the preview by default', async () => {
-    await renderItem(null);
+    await renderItem(hit);
     const link = screen.getByRole('link', { name: 'Water quality' });
     expect(link.getAttribute('href')).toMatch(/^\/\?preview=/);
     expect(link.hasAttribute('target')).toBe(false);
