@@ -6,6 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axeReport';
+import { budgetSpent } from './support/budgetRecord';
 import { countedValues, facetGroup, summaryHeading } from './support/searchScreen';
 
 const BARE_NUMBER = /^\d{9} \(/;
@@ -47,20 +48,6 @@ async function valueNames(group: Locator): Promise<string[]> {
       (input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '',
     ),
   );
-}
-
-/** The budget's record of spent tokens (one send time each), as every tab of this origin shares it. */
-async function budgetSpent(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    for (let index = 0; index < localStorage.length; index++) {
-      const key = localStorage.key(index) ?? '';
-      if (!key.startsWith('catalogue-search:request-budget')) continue;
-      const state: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
-      if (typeof state === 'object' && state !== null && 'spent' in state && Array.isArray(state.spent))
-        return state.spent.length;
-    }
-    return -1;
-  });
 }
 
 test('no organisation in the facet shows as a bare number', async ({ page }) => {

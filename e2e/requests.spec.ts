@@ -4,7 +4,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 
-import { ApiLog, queryOf, requestsFor, type ApiCall } from './support/requests';
+import { budgetSpent } from './support/budgetRecord';
+import { ApiLog, queryOf, requestsFor, waitForQuiet, type ApiCall } from './support/requests';
 import {
   chooseLanguage,
   chooseSort,
@@ -226,6 +227,30 @@ test('switching the language costs nothing', async ({ page, request }) => {
     new Intl.NumberFormat('nb').format(total),
   );
   expectOnlyOpenedScopes(log, ['all']);
+});
+
+test('two tabs searching at the same moment record every request they send in their one budget', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const log = ApiLog.attach(page.context());
+  const other = await page.context().newPage();
+  await Promise.all([openSearch(page, '/?q=vann'), openSearch(other, '/?q=skog')]);
+  const submit = async (tab: Page, text: string) => {
+    const box = searchBox(tab);
+    await box.fill(text);
+    await box.press('Enter');
+  };
+  // Both tabs take tokens in the same moments, as two people's tabs (or a tab and an embed) would.
+  for (let round = 0; round < 12; round++) {
+    await Promise.all([submit(page, `vann ${round}`), submit(other, `skog ${round}`)]);
+  }
+  await Promise.all([waitForQuiet(page, log), waitForQuiet(other, log)]);
+  test.info().annotations.push({ type: 'requests', description: `two tabs sent ${log.count}` });
+  expect(log.count).toBeGreaterThan(12);
+  // A request whose token the other tab's change overwrote would be one the service counts and the budget not.
+  expect(await budgetSpent(page), 'tokens recorded for the requests sent').toBeGreaterThanOrEqual(log.count);
+  await other.close();
 });
 
 test('a tab never seen costs one request, a tab seen before none; no tab counts are fetched', async ({

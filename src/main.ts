@@ -3,6 +3,7 @@
  * the React app's chunk (src/app/renderApp.tsx, modulepreloaded) and the language's messages load in parallel. It
  * imports no UI library: React DOM and MUI are evaluated after the search has left.
  */
+import { openBudgetDatabaseEarly } from './api';
 import { initialLocale } from './app/initialLocale';
 import { startApp } from './app/startApp';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig';
@@ -12,6 +13,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
 const locale = initialLocale(window.location.search, navigator.languages);
+
+// The request budget's database opens while the configuration loads: the first search takes its token there.
+openBudgetDatabaseEarly();
 
 const started = loadRuntimeConfig().then(startApp);
 // The app's chunk is fetched already (modulepreload); it is evaluated once the search has left.

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchRequest } from '../interface/request';
 import { RESOURCE_TYPES } from '../interface/vocabulary';
 import { RequestBudget, SupersededError } from './budget/requestBudget';
-import { createMemoryStore } from './budget/sharedStore';
+import { createMemoryStore } from './budget/budgetStore';
 import type { SearchClientOptions } from './client';
 import { createSearchClient, PREFLIGHT_CACHE_MS } from './client';
 import type { SearchApiError } from './errors';

@@ -24,20 +24,11 @@ export type {
   RequestBudgetOptions,
 } from './budget/requestBudget';
 export { RequestBudget, SupersededError } from './budget/requestBudget';
-export type {
-  BudgetStore,
-  BudgetStoreEnvironment,
-  ChangeChannel,
-  ExclusiveLocks,
-  StorageLike,
-} from './budget/sharedStore';
-export {
-  BUDGET_STORE_KEY,
-  broadcastChangeChannel,
-  createBudgetStore,
-  createMemoryStore,
-  createSharedStore,
-} from './budget/sharedStore';
+export type { BudgetStore, ChangeChannel } from './budget/budgetStore';
+export { BUDGET_STORE_KEY, broadcastChangeChannel, createMemoryStore } from './budget/budgetStore';
+export type { BudgetStoreEnvironment } from './budget/createBudgetStore';
+export { createBudgetStore, openBudgetDatabaseEarly } from './budget/createBudgetStore';
+export { budgetDatabase } from './budget/indexedDbStore';
 export {
   BACKOFF_CAP_MS,
   BACKOFF_MIN_MS,

@@ -11,8 +11,8 @@ import type { BudgetState } from './budgetState';
 import { initialBudgetState } from './budgetState';
 import type { RequestBudgetOptions } from './requestBudget';
 import { RequestBudget, SupersededError } from './requestBudget';
-import type { BudgetStore } from './sharedStore';
-import { createMemoryStore } from './sharedStore';
+import type { BudgetStore } from './budgetStore';
+import { createMemoryStore } from './budgetStore';
 
 const limits = { perMinute: 10, burst: 20 };
 const budgets: RequestBudget[] = [];

@@ -5,8 +5,8 @@ import { FakeClock, settle } from '../testing/fakeClock';
 import { track } from '../testing/track';
 import type { RequestBudgetOptions } from './requestBudget';
 import { RequestBudget, SupersededError } from './requestBudget';
-import type { BudgetStore } from './sharedStore';
-import { createMemoryStore } from './sharedStore';
+import type { BudgetStore } from './budgetStore';
+import { createMemoryStore } from './budgetStore';
 
 const budgets: RequestBudget[] = [];
 afterEach(() => {

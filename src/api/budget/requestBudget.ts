@@ -19,8 +19,8 @@ import {
 import type { Clock, TimerId } from './clock';
 import { systemClock } from './clock';
 import { recoveryBackoffMs } from './retryTiming';
-import type { BudgetStore } from './sharedStore';
-import { createMemoryStore } from './sharedStore';
+import type { BudgetStore } from './budgetStore';
+import { createMemoryStore } from './budgetStore';
 import type { BucketLimits } from './tokenBucket';
 import { effectiveCost } from './tokenBucket';
 

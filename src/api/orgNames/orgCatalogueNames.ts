@@ -5,7 +5,6 @@
  * the search interface's request budget, which limits only that interface.
  */
 import type { Clock, TimerId } from '../budget/clock';
-import type { StorageLike } from '../budget/sharedStore';
 import { Organization, OrganizationList } from '../../interface/organization';
 import {
   namesOf,
@@ -27,7 +26,7 @@ export interface OrgCatalogueNamesOptions {
   fetch: typeof fetch;
   clock: Clock;
   /** Where names are kept between visits; `null` keeps them for this page only. */
-  storage: StorageLike | null;
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   batchDelayMs?: number;
 }
 

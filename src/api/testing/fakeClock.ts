@@ -17,7 +17,11 @@ export class FakeClock implements Clock {
   private nextId = 1;
   private timers: Timer[] = [];
 
-  constructor(start = Date.UTC(2026, 10, 21, 12, 0, 0)) {
+  /** `settleTurns`: event-loop turns let run after each timer (more for work that spans tasks, like IndexedDB). */
+  constructor(
+    start = Date.UTC(2026, 10, 21, 12, 0, 0),
+    private readonly settleTurns = 3,
+  ) {
     this.time = start;
   }
 
@@ -42,7 +46,7 @@ export class FakeClock implements Clock {
   /** Moves time forward by `ms`, firing each due timer at its own time and settling after each. */
   async advance(ms: number): Promise<void> {
     const target = this.time + ms;
-    await settle();
+    await settle(this.settleTurns);
     for (;;) {
       const due = this.timers
         .filter((timer) => timer.at <= target)
@@ -51,9 +55,9 @@ export class FakeClock implements Clock {
       this.timers = this.timers.filter((timer) => timer !== due);
       this.time = Math.max(this.time, due.at);
       due.callback();
-      await settle();
+      await settle(this.settleTurns);
     }
     this.time = target;
-    await settle();
+    await settle(this.settleTurns);
   }
 }
