@@ -22,7 +22,7 @@ export interface AppStart {
   readonly driver: SearchDriver;
   /**
    * Resolves when the first search has left (or cannot leave now). Evaluating the React app's chunk is one long
-   * task; started earlier it holds back the budget's lock callback, and with it the request, by 100 ms and more.
+   * task; started earlier it holds back the budget's callbacks, and with them the request, by 100 ms and more.
    */
   readonly searchLeft: Promise<void>;
 }
