@@ -127,30 +127,26 @@ test('facet clicks: one request each after the merge window, one for three rapid
   expect(another).toHaveLength(1);
   expect(searchParams(page).getAll('dataTheme')).toHaveLength(1);
 
-  // Three values clicked within about 300 ms become one committed search: a quick hand, aimed before it clicks.
-  const targets: { x: number; y: number }[] = [];
-  for (const i of [2, 3, 4]) {
-    await value(i).scrollIntoViewIfNeeded();
-    const box = await value(i).boundingBox();
-    if (box) targets.push({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
-  }
-  expect(targets).toHaveLength(3);
-  const clickedAt: number[] = [];
+  // Three values clicked within the 300 ms merge window become one committed search. The clicks are dispatched in
+  // one task in the page: Playwright's mouse waits a round trip per click, which on a loaded CI machine took 674 ms
+  // and left the clicks outside the window the test is about.
+  const inputs = await Promise.all([2, 3, 4].map((i) => value(i).elementHandle()));
+  let gaps: number[] = [];
   const rapid = await requestsFor(
     page,
     log,
     async () => {
-      for (const { x, y } of targets) {
-        await page.mouse.click(x, y);
-        clickedAt.push(Date.now());
-      }
+      gaps = await page.evaluate((elements) => {
+        const times = elements.map((element) => {
+          if (element instanceof HTMLElement) element.click();
+          return performance.now();
+        });
+        return times.slice(1).map((time, index) => Math.round(time - (times[index] ?? time)));
+      }, inputs);
     },
     1,
   );
-  const gaps = clickedAt.slice(1).map((at, i) => at - (clickedAt[i] ?? at));
   note(`three rapid facet clicks (gaps ${gaps.join(', ')} ms)`, rapid);
-  // Each click came within the merge window of the one before (the browser's own input latency included).
-  expect(Math.max(...gaps), 'the clicks were rapid').toBeLessThan(300);
   for (const i of [1, 2, 3, 4]) await expect(value(i)).toBeChecked();
   expect(rapid).toHaveLength(1);
   expect(searchParams(page).getAll('dataTheme')).toHaveLength(4);
