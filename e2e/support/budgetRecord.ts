@@ -4,18 +4,20 @@
  */
 import type { Page } from '@playwright/test';
 
+import { BUDGET_DATABASE, BUDGET_OBJECT_STORE } from '../../src/api/budget/indexedDbStore';
+
 /** Tokens the budget recorded as spent (one send time each), or -1 when nothing is stored yet. */
 export async function budgetSpent(page: Page): Promise<number> {
   return page.evaluate(
-    () =>
+    ({ name, objects }) =>
       new Promise<number>((resolve, reject) => {
-        const request = indexedDB.open('catalogue-search');
+        const request = indexedDB.open(name);
         // No database yet: abort rather than leave an empty one the app would not upgrade.
         request.onupgradeneeded = () => request.transaction?.abort();
         request.onerror = () => resolve(-1);
         request.onsuccess = () => {
           const database = request.result;
-          const all = database.transaction('request-budget').objectStore('request-budget').getAll();
+          const all = database.transaction(objects).objectStore(objects).getAll();
           all.onsuccess = () => {
             database.close();
             const spent = (all.result as unknown[]).flatMap((record) => {
@@ -33,5 +35,6 @@ export async function budgetSpent(page: Page): Promise<number> {
           };
         };
       }),
+    { name: BUDGET_DATABASE, objects: BUDGET_OBJECT_STORE },
   );
 }
