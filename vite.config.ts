@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { headScript } from './scripts/vite/headScript.ts';
 import { muiThemeWithoutCssVariables } from './scripts/vite/muiThemeWithoutCssVariables.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { preloadChunks } from './scripts/vite/preloadChunks.ts';
@@ -12,6 +13,7 @@ const service = process.env.SERVICE_URL ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   plugins: [
     react(),
+    headScript,
     reactRouterProduction,
     muiThemeWithoutCssVariables,
     preloadChunks(['src/i18n/messages/nb.ts', 'src/app/renderApp.tsx']),

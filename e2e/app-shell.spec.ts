@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { searchBox, serviceTotal, summaryText } from './support/requests-ui';
+import { resultSummary, searchBox, serviceTotal, summaryText } from './support/requests-ui';
 
 /**
  * The served app loads, reads its configuration, searches the real local service and shows what that service
@@ -46,4 +46,33 @@ test('the served app loads, searches the local service and shows its results', a
   await expect(page.getByRole('listitem').getByRole('heading').first()).toContainText(title ?? '');
   expect(searched).toContain(`${config.searchApiBaseUrl}/search`);
   await expect(page.getByText(config.searchApiBaseUrl, { exact: true })).toBeVisible();
+});
+
+/**
+ * index.html's head script starts opening the request budget's database before the app's code arrives: the
+ * served Content-Security-Policy allows it (by hash), and the app takes its request over instead of opening a
+ * second connection. Where either failed, the first search would wait for a database opened later.
+ */
+test("the head script opens the budget's database under the served policy, and the app adopts it", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen = { opens: [] as (string | null)[], violations: [] as string[] };
+    Object.assign(window, { __headScriptSeen: seen });
+    const open = indexedDB.open.bind(indexedDB);
+    indexedDB.open = (...args: Parameters<IDBFactory['open']>) => {
+      // Which script asked: the inline head script has no src.
+      const script = document.currentScript;
+      seen.opens.push(script instanceof HTMLScriptElement ? script.src : null);
+      return open(...args);
+    };
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.violations.push(`${event.violatedDirective}: ${event.blockedURI}`),
+    );
+  });
+  const response = await page.goto('/datasets?q=vann');
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'/);
+  await expect(resultSummary(page)).toBeVisible();
+  const seen = await page.evaluate(() => Reflect.get(window, '__headScriptSeen') as unknown);
+  expect(seen).toEqual({ opens: [''], violations: [] });
 });

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 
-import { BUDGET_DATABASE, BUDGET_OBJECT_STORE } from '../../src/api/budget/indexedDbStore';
+import { BUDGET_DATABASE, BUDGET_OBJECT_STORE } from '../../src/interface/headScript';
 
 /** Tokens the budget recorded as spent (one send time each), or -1 when nothing is stored yet. */
 export async function budgetSpent(page: Page): Promise<number> {

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { HEAD_SCRIPT } from '../../src/interface/headScript';
 import { RuntimeConfig } from '../../src/interface/runtimeConfig';
 import { exchange } from './testing/rawSocket';
 import { startTestServer, TEST_CATALOGUE_SIZE, type TestServer } from './testing/testServer';
@@ -46,7 +48,9 @@ function expectSecurityHeaders(response: Response, frameAncestors = '*', connect
   expect(response.headers.get('x-frame-options')).toBeNull();
   const csp = response.headers.get('content-security-policy') ?? '';
   expect(csp).toContain("default-src 'self'");
-  expect(csp).toContain("script-src 'self'");
+  // This origin's scripts and index.html's one inline script, by the hash of its exact text: no other inline one.
+  const headScriptHash = createHash('sha256').update(HEAD_SCRIPT).digest('base64');
+  expect(csp).toContain(`script-src 'self' 'sha256-${headScriptHash}';`);
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain(`connect-src ${connect}`);
   expect(csp).toContain(`frame-ancestors ${frameAncestors}`);

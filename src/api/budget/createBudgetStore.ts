@@ -2,6 +2,7 @@
  * Picks the budget's store: shared by every tab and iframe of the app in one browser where IndexedDB is there
  * (the service limits per address, not per tab), else this tab's memory.
  */
+import { EARLY_OPEN_GLOBAL } from '../../interface/headScript';
 import {
   broadcastChangeChannel,
   BUDGET_STORE_KEY,
@@ -37,8 +38,21 @@ export function createBudgetStore(environment: BudgetStoreEnvironment = {}): Bud
   return createIndexedDbStore({ database: budgetDatabase(factory), key, channel });
 }
 
-/** Starts opening the shared store's database, so that it is ready when the first search asks for a token. */
+/**
+ * The request index.html's head script started (src/interface/headScript.ts), taken once; null where the script
+ * did not run (refused by a Content-Security-Policy, a page without it, tests).
+ */
+export function takeEarlyOpen(scope: object = globalThis): IDBOpenDBRequest | null {
+  const early: unknown = Reflect.get(scope, EARLY_OPEN_GLOBAL);
+  Reflect.deleteProperty(scope, EARLY_OPEN_GLOBAL);
+  return typeof IDBOpenDBRequest !== 'undefined' && early instanceof IDBOpenDBRequest ? early : null;
+}
+
+/**
+ * Makes sure the shared store's database is opening, so that it is ready when the first search asks for a
+ * token: it adopts the head script's request, or starts one.
+ */
 export function openBudgetDatabaseEarly(): void {
   const factory = indexedDbIfPresent();
-  if (factory) void budgetDatabase(factory);
+  if (factory) void budgetDatabase(factory, takeEarlyOpen());
 }

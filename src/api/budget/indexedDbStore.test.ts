@@ -10,14 +10,8 @@ import { track } from '../testing/track';
 import { initialBudgetState, type BudgetState } from './budgetState';
 import { broadcastChangeChannel, type BudgetStore, type ChangeChannel } from './budgetStore';
 import { createBudgetStore } from './createBudgetStore';
-import {
-  BUDGET_DATABASE,
-  BUDGET_OBJECT_STORE,
-  budgetDatabase,
-  createIndexedDbStore,
-  openBudgetDatabase,
-  parseRecord,
-} from './indexedDbStore';
+import { BUDGET_DATABASE, BUDGET_OBJECT_STORE } from '../../interface/headScript';
+import { budgetDatabase, createIndexedDbStore, openBudgetDatabase, parseRecord } from './indexedDbStore';
 import { RequestBudget } from './requestBudget';
 
 const limits = { perMinute: 10, burst: 20 };
@@ -321,7 +315,9 @@ describe('opening the database', () => {
       },
     } as unknown as IDBFactory;
     await expect(openBudgetDatabase(refusing)).rejects.toThrow('not here');
-    const silent = { open: () => ({}) } as unknown as IDBFactory;
+    const silent = {
+      open: () => Object.assign(new EventTarget(), { readyState: 'pending' }),
+    } as unknown as IDBFactory;
     await expect(openBudgetDatabase(silent, 10)).rejects.toThrow('did not open within 10 ms');
   });
 

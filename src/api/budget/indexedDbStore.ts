@@ -10,12 +10,10 @@
  */
 import * as z from 'zod/mini';
 
+import { BUDGET_DATABASE, BUDGET_DATABASE_VERSION, BUDGET_OBJECT_STORE } from '../../interface/headScript';
 import { BudgetState } from './budgetState';
 import { createMemoryStore, type BudgetStore, type ChangeChannel } from './budgetStore';
 
-export const BUDGET_DATABASE = 'catalogue-search';
-export const BUDGET_OBJECT_STORE = 'request-budget';
-const DATABASE_VERSION = 1;
 /** A database that has not opened by then never will in time to be of use; the budget goes on in memory. */
 export const OPEN_LIMIT_MS = 3_000;
 
@@ -31,13 +29,21 @@ export function parseRecord(value: unknown): BudgetRecord | null {
 
 const asError = (value: unknown): Error => (value instanceof Error ? value : new Error(String(value)));
 
-/** Opens the budget's database, creating it on first use; rejects when the browser refuses or takes too long. */
-export function openBudgetDatabase(factory: IDBFactory, limitMs = OPEN_LIMIT_MS): Promise<IDBDatabase> {
+/**
+ * Opens the budget's database, creating it on first use; rejects when the browser refuses or takes too long.
+ * `early` is a request index.html's head script already made (src/interface/headScript.ts): it is adopted
+ * whether it is still pending or done, and its own upgrade handler creates the object store.
+ */
+export function openBudgetDatabase(
+  factory: IDBFactory,
+  limitMs = OPEN_LIMIT_MS,
+  early: IDBOpenDBRequest | null = null,
+): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     let settled = false;
     let request: IDBOpenDBRequest;
     try {
-      request = factory.open(BUDGET_DATABASE, DATABASE_VERSION);
+      request = early ?? factory.open(BUDGET_DATABASE, BUDGET_DATABASE_VERSION);
     } catch (error) {
       reject(asError(error));
       return;
@@ -46,10 +52,7 @@ export function openBudgetDatabase(factory: IDBFactory, limitMs = OPEN_LIMIT_MS)
       settled = true;
       reject(new Error(`The budget's database did not open within ${limitMs} ms`));
     }, limitMs);
-    request.onupgradeneeded = () => {
-      request.result.createObjectStore(BUDGET_OBJECT_STORE);
-    };
-    request.onsuccess = () => {
+    const succeeded = () => {
       const database = request.result;
       clearTimeout(timer);
       // Too late to be used: let it go rather than hold it open.
@@ -59,21 +62,39 @@ export function openBudgetDatabase(factory: IDBFactory, limitMs = OPEN_LIMIT_MS)
       database.onversionchange = () => database.close();
       resolve(database);
     };
-    request.onerror = () => {
+    const failed = () => {
       clearTimeout(timer);
       settled = true;
       reject(request.error ?? new Error("The budget's database could not be opened"));
     };
+    if (request.readyState === 'done') {
+      if (request.error === null) succeeded();
+      else failed();
+      return;
+    }
+    if (!early) {
+      request.onupgradeneeded = () => {
+        request.result.createObjectStore(BUDGET_OBJECT_STORE);
+      };
+    }
+    request.addEventListener('success', succeeded);
+    request.addEventListener('error', failed);
   });
 }
 
 const opened = new WeakMap<IDBFactory, Promise<IDBDatabase>>();
 
-/** One connection per page: the first call opens it (main.ts asks early, so it is ready for the first search). */
-export function budgetDatabase(factory: IDBFactory): Promise<IDBDatabase> {
+/**
+ * One connection per page: the first call opens it (main.ts asks early, handing over the head script's request
+ * if there is one, so it is ready for the first search).
+ */
+export function budgetDatabase(
+  factory: IDBFactory,
+  early: IDBOpenDBRequest | null = null,
+): Promise<IDBDatabase> {
   let database = opened.get(factory);
   if (!database) {
-    database = openBudgetDatabase(factory);
+    database = openBudgetDatabase(factory, OPEN_LIMIT_MS, early);
     // Unobserved until a store awaits it; a failure is handled there.
     database.catch(() => undefined);
     opened.set(factory, database);
