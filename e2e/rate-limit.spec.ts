@@ -182,7 +182,8 @@ async function spendUntilWaiting(page: Page, log: ApiLog): Promise<{ waiting: st
       .poll(async () => log.count > sent || (await status.isVisible()), { timeout: 15_000, intervals: [50] })
       .toBe(true);
     if (log.count === sent) {
-      const seconds = await announcedSeconds(status).catch(() => 0);
+      // A countdown gone before it is read was a short wait: its search is on its way (not waited for forever).
+      const seconds = await announcedSeconds(status, 1_000).catch(() => 0);
       if (seconds >= 4) return { waiting: letter };
       await expect.poll(() => log.count, { timeout: 10_000, intervals: [50] }).toBeGreaterThan(sent);
     }

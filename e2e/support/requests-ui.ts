@@ -58,9 +58,9 @@ export const rateLimitStatus = (page: Page): Locator =>
     .getByRole('status')
     .filter({ hasText: /Next update in \d+ seconds?|will be sent in about \d+ seconds?/ });
 
-/** The seconds a rate-limit status announces. */
-export async function announcedSeconds(status: Locator): Promise<number> {
-  const text = (await status.first().textContent()) ?? '';
+/** The seconds a rate-limit status announces; `timeout` bounds the wait for the status (default: the test's). */
+export async function announcedSeconds(status: Locator, timeout?: number): Promise<number> {
+  const text = (await status.first().textContent(timeout === undefined ? {} : { timeout })) ?? '';
   const match = /(\d+) seconds?/.exec(text);
   if (!match?.[1]) throw new Error(`No countdown in "${text}"`);
   return Number(match[1]);
