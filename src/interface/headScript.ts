@@ -11,15 +11,18 @@
 export const BUDGET_DATABASE = 'catalogue-search';
 export const BUDGET_DATABASE_VERSION = 1;
 export const BUDGET_OBJECT_STORE = 'request-budget';
-/** Where the script leaves its open request for the app (src/api/budget/earlyOpen.ts). */
+/** Where the script leaves its open request for the app (`takeEarlyOpen`, src/api/budget/createBudgetStore.ts). */
 export const EARLY_OPEN_GLOBAL = '__catalogueBudgetOpen';
 
 const quote = (value: string): string => JSON.stringify(value);
 
-/** Plain ES2019, no dependencies: it runs before anything else. Its errors are the app's to meet again. */
+/**
+ * Plain ES2019, no dependencies: it runs before anything else. Block-scoped, so the page gets one global, the
+ * request. Its errors are the app's to meet again.
+ */
 export const HEAD_SCRIPT = [
   'try{',
-  `var r=indexedDB.open(${quote(BUDGET_DATABASE)},${BUDGET_DATABASE_VERSION});`,
+  `const r=indexedDB.open(${quote(BUDGET_DATABASE)},${BUDGET_DATABASE_VERSION});`,
   `r.onupgradeneeded=function(){r.result.createObjectStore(${quote(BUDGET_OBJECT_STORE)})};`,
   `window[${quote(EARLY_OPEN_GLOBAL)}]=r`,
   '}catch(e){}',

@@ -28,7 +28,10 @@ afterEach(() => {
 function runHeadScript(factory: IDBFactory | undefined) {
   const opens = factory ? vi.spyOn(factory, 'open') : null;
   const window: Record<string, unknown> = {};
-  runInNewContext(HEAD_SCRIPT, { indexedDB: factory, window });
+  const globals = { indexedDB: factory, window };
+  runInNewContext(HEAD_SCRIPT, globals);
+  // The page's global scope gets nothing but the request, left on `window`.
+  expect(Object.keys(globals)).toEqual(['indexedDB', 'window']);
   return { window, opens: () => opens?.mock.calls.length ?? 0 };
 }
 
