@@ -76,3 +76,34 @@ test("the head script opens the budget's database under the served policy, and t
   const seen = await page.evaluate(() => Reflect.get(window, '__headScriptSeen') as unknown);
   expect(seen).toEqual({ opens: [''], violations: [] });
 });
+
+/**
+ * The page comes in the browser's language (this project's browser prefers en-GB): it names that language from
+ * the first byte and preloads that language's messages with the scripts. The other languages' messages are never
+ * fetched; before, every page preloaded Bokmål's and fetched its own only after the start-up script had run.
+ */
+test("the page comes in the browser's language and fetches only that language's messages", async ({
+  page,
+}) => {
+  const messages: string[] = [];
+  page.on('request', (sent) => {
+    const chunk = /\/assets\/(nb|nn|en)-[\w-]+\.js$/.exec(new URL(sent.url()).pathname);
+    if (chunk?.[1]) messages.push(chunk[1]);
+  });
+  const response = await page.goto('/datasets?q=vann');
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(/<html lang="en">/);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/en-[\w-]+\.js">/);
+  expect(html).not.toMatch(/\/assets\/nb-[\w-]+\.js/);
+  await expect(resultSummary(page)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Resource types' })).toBeVisible();
+  expect(messages).toEqual(['en']);
+
+  // The URL's language wins, for the page as for the app.
+  messages.length = 0;
+  const nynorsk = await page.goto('/datasets?q=vann&lang=nn');
+  expect(await nynorsk?.text()).toMatch(/<html lang="nn">/);
+  await expect(page.getByRole('navigation', { name: 'Ressurstypar' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nn');
+  expect(messages).toEqual(['nn']);
+});

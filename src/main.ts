@@ -4,7 +4,7 @@
  * imports no UI library: React DOM and MUI are evaluated after the search has left.
  */
 import { openBudgetDatabaseEarly } from './api';
-import { initialLocale } from './app/initialLocale';
+import { initialLocale } from './interface/locales';
 import { startApp } from './app/startApp';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig';
 import { loadMessages } from './i18n/loadMessages';

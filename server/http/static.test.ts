@@ -10,7 +10,19 @@ import { RuntimeConfig } from '../../src/interface/runtimeConfig';
 import { exchange } from './testing/rawSocket';
 import { startTestServer, TEST_CATALOGUE_SIZE, type TestServer } from './testing/testServer';
 
-const INDEX = '<!doctype html><title>Katalogsøk</title><div id="root"></div>';
+const INDEX = [
+  '<!doctype html><html lang="nb"><head><title>Katalogsøk</title>',
+  '<script type="module" crossorigin src="/assets/index-AbC123.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/nb-Nb1.js">',
+  '</head><body><div id="root"></div></body></html>',
+].join('');
+/** Vite's manifest, as much of it as the service reads: each language's messages chunk. */
+const MANIFEST = {
+  'src/main.ts': { file: 'assets/index-AbC123.js', isEntry: true },
+  'src/i18n/messages/nb.ts': { file: 'assets/nb-Nb1.js', isDynamicEntry: true },
+  'src/i18n/messages/nn.ts': { file: 'assets/nn-Nn2.js', isDynamicEntry: true },
+  'src/i18n/messages/en.ts': { file: 'assets/en-En3.js', isDynamicEntry: true },
+};
 const ASSET = 'console.info("app");';
 let dir: string;
 let server: TestServer;
@@ -19,6 +31,8 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'catalogue-static-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), INDEX);
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(dir, 'assets', 'index-AbC123.js'), ASSET);
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, '.env'), 'SECRET=1');
@@ -64,6 +78,30 @@ describe('the built app', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expectSecurityHeaders(response);
     expect(await response.text()).toBe(INDEX);
+  });
+
+  it('serves each page in the language the app will choose, preloading that language’s messages', async () => {
+    const page = async (path: string, acceptLanguage?: string) => {
+      const headers = acceptLanguage === undefined ? html : { ...html, 'accept-language': acceptLanguage };
+      const response = await fetch(`${server.base}${path}`, { headers });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('vary')).toMatch(/accept-language/i);
+      return response.text();
+    };
+    const english = await page('/datasets?q=vann', 'en-GB,en;q=0.9,nb;q=0.5');
+    expect(english).toBe(
+      INDEX.replace('lang="nb"', 'lang="en"').replace('/assets/nb-Nb1.js', '/assets/en-En3.js'),
+    );
+    // The URL's `lang` wins over the browser's preference, as in the app.
+    const nynorsk = await page('/?lang=nn', 'en-GB');
+    expect(nynorsk).toContain('<html lang="nn">');
+    expect(nynorsk).toContain('<link rel="modulepreload" crossorigin href="/assets/nn-Nn2.js">');
+    expect(nynorsk).not.toContain('nb-Nb1.js');
+    // Preference order, not header order; a language the app lacks is skipped; nothing usable means Bokmål.
+    expect(await page('/concepts', 'de;q=1, nn;q=0.2, en;q=0.7')).toContain('<html lang="en">');
+    expect(await page('/concepts', 'sv, da')).toBe(INDEX);
+    expect(await page('/concepts?lang=xx', 'no-NO')).toBe(INDEX);
   });
 
   it('caches hashed assets for a year and revalidates other files', async () => {

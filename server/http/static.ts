@@ -3,14 +3,15 @@
  * that asks for HTML answered with index.html so that the app's own URLs (`/datasets?q=…`) open directly.
  * Without a build, pages answer 503 with what to do; the API keeps working.
  */
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { isApiPath, pathnameOf } from './apiRoutes';
-import { acceptsHtml, looksLikeFile, namesNoFile } from './appPaths';
+import { acceptsHtml, looksLikeFile } from './appPaths';
+import { languagePages, pageLocale, type LanguagePages } from './appPages';
 import { sendProblem } from './problem';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -74,7 +75,15 @@ export function registerStaticApp(app: FastifyInstance, staticDir: string): AppP
     };
   }
 
-  const sendApp = (reply: FastifyReply) => reply.header('cache-control', NO_STORE).sendFile('index.html');
+  const pages = builtPages(staticDir);
+  const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
+    const locale = pageLocale(queryOf(request.url), request.headers['accept-language']);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', NO_STORE)
+      .header('vary', 'Accept-Language')
+      .send(pages()[locale]);
+  };
 
   void app.register(fastifyStatic, {
     root: staticDir,
@@ -92,23 +101,42 @@ export function registerStaticApp(app: FastifyInstance, staticDir: string): AppP
     },
   });
 
-  // Paths no file could have go to the app before the file server can refuse them.
+  // Every page (`/` too) is the app in its language, before the file server or the router can refuse the path.
   app.addHook('onRequest', async (request, reply) => {
-    if (isPageRequest(request) && namesNoFile(pathnameOf(request.url))) return sendApp(reply);
+    if (isPageRequest(request)) return sendApp(request, reply);
   });
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (!isPageRequest(request)) return sendProblem(request, reply, 404, 'There is nothing at this path.');
-    return sendApp(reply);
-  });
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
+    sendProblem(request, reply, 404, 'There is nothing at this path.'),
+  );
 
-  // The router's refusals come with a reply that has no `sendFile`: the page is streamed as it is.
   return (request, reply) => {
     if (!isPageRequest(request)) return false;
-    void reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', NO_STORE)
-      .send(createReadStream(join(staticDir, 'index.html')));
+    void sendApp(request, reply);
     return true;
   };
+}
+
+/**
+ * The build's page in each language, made again when index.html changes (a new build under a running service):
+ * the old page would name assets the build has deleted.
+ */
+function builtPages(staticDir: string): () => LanguagePages {
+  const indexFile = join(staticDir, 'index.html');
+  const manifestFile = join(staticDir, '.vite', 'manifest.json');
+  let made: { readonly version: number; readonly pages: LanguagePages } | null = null;
+  return () => {
+    const version = statSync(indexFile).mtimeMs;
+    if (made?.version !== version) {
+      const manifest = existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : null;
+      made = { version, pages: languagePages(readFileSync(indexFile, 'utf8'), manifest) };
+    }
+    return made.pages;
+  };
+}
+
+/** The query of a request URL, `?` included (`''` without one). */
+function queryOf(url: string): string {
+  const at = url.indexOf('?');
+  return at === -1 ? '' : url.slice(at);
 }

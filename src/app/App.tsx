@@ -8,7 +8,7 @@ import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 
 import { SearchDriverProvider } from '../bindings/searchDriver';
 import { ServicesProvider } from '../bindings/services';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../interface/locales';
 import type { Messages } from '../i18n/messages/types';
 import type { EmbedOptions } from '../search/embed/embedOptions';
 import { LocaleGate } from './LocaleGate';

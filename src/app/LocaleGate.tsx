@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchDriver } from '../bindings/searchDriver';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { loadMessages } from '../i18n/loadMessages';
-import { preferredLocale, type Locale } from '../i18n/locales';
+import { preferredLocale, type Locale } from '../interface/locales';
 import type { Messages } from '../i18n/messages/types';
 
 /**

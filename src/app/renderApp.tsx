@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../interface/locales';
 import type { Messages } from '../i18n/messages/types';
 import { App } from './App';
 import type { AppStart } from './startApp';

@@ -3,7 +3,7 @@
  * carries names only in its hits, so a name learnt once is kept: an organisation never falls back to its number
  * when a later page lacks its hits.
  */
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../interface/locales';
 import type { SearchObject } from '../interface/searchObject';
 import { mergeOrgNames } from '../search/facets/orgNames';
 

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 
 import { nameIn, OrgCatalogueNames, orgNumbersOf, systemClock, type OrgNameEntries } from '../api';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../interface/locales';
 import { useServices, type AppServices } from './services';
 
 const loaders = new WeakMap<AppServices, OrgCatalogueNames | null>();

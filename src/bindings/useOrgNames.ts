@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../interface/locales';
 import type { SearchObject } from '../interface/searchObject';
 import { mergeOrgNames } from '../search/facets/orgNames';
 import { orgNameStoreFor } from './orgNameStore';

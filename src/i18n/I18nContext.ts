@@ -2,7 +2,7 @@ import { createContext } from 'react';
 
 import type { Formatters } from './format';
 import type { CodeLabeler } from './labeler';
-import type { Locale } from './locales';
+import type { Locale } from '../interface/locales';
 import type { Messages } from './messages/types';
 
 export interface I18n {

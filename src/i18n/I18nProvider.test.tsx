@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { I18nProvider } from './I18nProvider';
-import type { Locale } from './locales';
+import type { Locale } from '../interface/locales';
 import { messages as en } from './messages/en';
 import { messages as nn } from './messages/nn';
 import type { Messages } from './messages/types';

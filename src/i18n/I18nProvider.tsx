@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { createFormatters } from './format';
 import { type I18n, I18nContext } from './I18nContext';
 import { createCodeLabeler } from './labeler';
-import type { Locale } from './locales';
+import type { Locale } from '../interface/locales';
 import type { Messages } from './messages/types';
 
 export interface I18nProviderProps {

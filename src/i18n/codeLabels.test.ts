@@ -15,7 +15,7 @@ import {
 } from '../interface/vocabulary';
 import { humanizeSlug } from './codeLabels';
 import { type CodeLabeler, createCodeLabeler } from './labeler';
-import { LOCALES, type Locale } from './locales';
+import { LOCALES, type Locale } from '../interface/locales';
 import { messages as enMessages } from './messages/en';
 import { messages as nbMessages } from './messages/nb';
 import { messages as nnMessages } from './messages/nn';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { createFormatters } from './format';
-import { LOCALES } from './locales';
+import { LOCALES } from '../interface/locales';
 
 const nb = createFormatters('nb');
 const nn = createFormatters('nn');

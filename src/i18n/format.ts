@@ -2,7 +2,7 @@
  * Numbers, dates, lists, plurals and sorting for a UI language, all through the platform's `Intl`: no
  * library, no bundle cost. One set of formatters per locale, built once (Intl constructors are slow).
  */
-import type { Locale } from './locales';
+import type { Locale } from '../interface/locales';
 
 /**
  * The `Intl` locale behind each UI language. English is British English: day-month-year dates and a

@@ -4,7 +4,7 @@
  */
 import { NULL_KEY, RESOURCE_TYPE_OF } from '../interface/vocabulary';
 import { type CodeLabels, humanizeSlug, lookupLabel } from './codeLabels';
-import type { Locale } from './locales';
+import type { Locale } from '../interface/locales';
 
 export type ResourceTypeForm = 'singular' | 'plural';
 

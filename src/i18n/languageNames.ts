@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import type { Locale } from '../interface/locales';
 
 /** Each UI language named in itself, the same in every UI language (mark each with its own `lang`). */
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {

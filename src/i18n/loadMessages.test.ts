@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { loadMessages } from './loadMessages';
-import { LOCALES } from './locales';
+import { LOCALES } from '../interface/locales';
 import { messages as en } from './messages/en';
 import { messages as nb } from './messages/nb';
 import { messages as nn } from './messages/nn';

@@ -2,7 +2,7 @@
  * One chunk per language: only the active language's messages are in the first page. The app awaits this
  * before its first render and before switching language; a language loads once.
  */
-import type { Locale } from './locales';
+import type { Locale } from '../interface/locales';
 import type { Messages } from './messages/types';
 
 const loaders: Readonly<Record<Locale, () => Promise<Messages>>> = {

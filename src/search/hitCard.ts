@@ -1,7 +1,7 @@
 /**
  * The view model of one hit: what a result card shows, already localized, excerpted and highlighted.
  */
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../interface/locales';
 import type { Organization, SearchObject } from '../interface/searchObject';
 import { ACCESS_RIGHTS, RESOURCE_TYPE_OF, type ResourceType, type SearchType } from '../interface/vocabulary';
 import { formatLabels } from './formats';

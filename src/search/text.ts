@@ -2,7 +2,7 @@
  * Text of the catalogue as the UI shows it: the best language variant, and titles and descriptions (which may
  * hold HTML, descriptions also Markdown) reduced to plain text that is rendered as text, never as markup.
  */
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../interface/locales';
 
 /** A text in one language, with the language it is actually in (for the `lang` attribute). */
 export interface LocalizedPick {

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { LOCALES } from '../i18n/locales';
+import { LOCALES } from '../interface/locales';
 import { pathnameArb, searchStringArb, stateArb } from './testing/arbitraries';
 import { DEFAULT_SEARCH_STATE } from './state';
 import { parseSearchUrl, serializeSearchUrl, type EnvironmentChoice } from './url';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { LOCALES } from '../i18n/locales';
+import { LOCALES } from '../interface/locales';
 import { embedArb, pathnameArb, previewArb, searchStringArb, stateArb } from './testing/arbitraries';
 import { parseSearchUrl, serializeSearchUrl } from './url';
 import { isValidState } from './validate';

@@ -2,7 +2,7 @@
  * The URL codec of app-contract.md: one search, one canonical URL. Parsing never throws: whatever the app
  * cannot use is dropped or corrected and reported as a notice, so the UI can replace the URL and say why.
  */
-import { isLocale, type Locale } from '../i18n/locales';
+import { isLocale, type Locale } from '../interface/locales';
 import { RESOURCE_TYPES } from '../interface/vocabulary';
 import {
   NO_EMBED,

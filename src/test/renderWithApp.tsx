@@ -19,7 +19,7 @@ import { SearchDriverProvider } from '../bindings/searchDriver';
 import { systemClock } from '../api/budget/clock';
 import { createSearchDriver, type DriverClock } from '../search/driver/searchDriver';
 import { I18nProvider } from '../i18n/I18nProvider';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../interface/locales';
 import { loadMessages } from '../i18n/loadMessages';
 import { RESOURCE_PAGE_URL_DEFAULT, type Environment } from '../interface/runtimeConfig';
 import { inProcessOrganizationFetch } from './inProcessOrganizations';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { MouseEvent } from 'react';
 
 import { LANGUAGE_NAMES } from '../../i18n/languageNames';
-import { LOCALES, type Locale } from '../../i18n/locales';
+import { LOCALES, type Locale } from '../../interface/locales';
 import { useI18n } from '../../i18n/useI18n';
 import { useSearchDriver } from '../../bindings/searchDriver';
 import { TextLink } from '../../ui/links';

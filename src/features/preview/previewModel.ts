@@ -2,7 +2,7 @@
  * The preview's view model: everything the panel shows about one hit, already localized and cleaned, built from
  * the hit the search fetched (no request of its own). Plain data: the panel renders each text as text.
  */
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '../../interface/locales';
 import type { CodedValue, SearchObject } from '../../interface/searchObject';
 import { toHitCard, resourceHref, type Publisher } from '../../search/hitCard';
 import { cleanTitle, pickLocalized, type LocalizedPick } from '../../search/text';

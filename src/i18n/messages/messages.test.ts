@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { createFormatters, type Formatters } from '../format';
-import { LOCALES, type Locale } from '../locales';
+import { LOCALES, type Locale } from '../../interface/locales';
 import { messages as en } from './en';
 import { messages as nb } from './nb';
 import { messages as nn } from './nn';

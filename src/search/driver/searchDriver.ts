@@ -4,7 +4,7 @@
  * for it). No React, no DOM: time comes from an injected clock and the address from an injected history, so the
  * policy runs the same in a browser, in a component test and in a plain unit test.
  */
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '../../interface/locales';
 import type { EmbedOptions } from '../embed/embedOptions';
 import type { SearchState } from '../state';
 import { setQuery } from '../transitions';

@@ -3,7 +3,7 @@
  * the frame's URL from the host's choices, written by the app's URL codec so it is exactly what the app reads.
  * Pure: no React, no window.
  */
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '../../interface/locales';
 import type { ResourceType } from '../../interface/vocabulary';
 import {
   NO_EMBED,

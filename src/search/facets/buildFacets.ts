@@ -3,7 +3,7 @@
  * aggregations, so showing, searching and expanding facets costs no request. Pure. List facets are labelled and
  * ranked once per answer (cached on its buckets, see listFacet.ts); a click only pins the selected values.
  */
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '../../interface/locales';
 import type { Bucket, SearchObject } from '../../interface/searchObject';
 import { FILTERS, type AggregationName } from '../../interface/vocabulary';
 import {

@@ -1,5 +1,5 @@
 /** Ordering of facet values: selected first, then by count (descending), then by label, locale-aware. */
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '../../interface/locales';
 
 /** Anything that compares labels, such as an `Intl.Collator`. */
 export interface LabelComparer {

@@ -2,7 +2,7 @@
  * How facet values get their labels. The i18n layer implements `FacetLabeler` (code -> text in the UI
  * language, LOS themes included); names of organisations come from the hits.
  */
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '../../interface/locales';
 import { NULL_KEY } from '../../interface/vocabulary';
 import type { DayFilterName } from '../state';
 

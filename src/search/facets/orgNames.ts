@@ -2,7 +2,7 @@
  * Names of organisations by orgPath, learnt from hits (the search response carries no other source).
  * The UI accumulates them across responses so the organisation tree keeps its names.
  */
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '../../interface/locales';
 import type { Organization, SearchObject } from '../../interface/searchObject';
 import { pickLocalized } from '../text';
 

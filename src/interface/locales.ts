@@ -16,3 +16,13 @@ export function preferredLocale(languages: readonly string[]): Locale {
   }
   return DEFAULT_LOCALE;
 }
+
+/**
+ * The page's language before the app runs: `lang` in the URL, else the browser's preference, else nb. The
+ * browser's start-up script and the service that serves the page (which preloads that language's messages)
+ * both decide by this rule, so they agree.
+ */
+export function initialLocale(search: string, languages: readonly string[]): Locale {
+  const lang = new URLSearchParams(search).get('lang');
+  return isLocale(lang) ? lang : preferredLocale(languages);
+}

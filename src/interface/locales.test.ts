@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_LOCALE, isLocale, LOCALES, preferredLocale } from './locales';
+import { DEFAULT_LOCALE, initialLocale, isLocale, LOCALES, preferredLocale } from './locales';
 
 describe('preferredLocale', () => {
   it('maps the browser’s first language the app speaks', () => {
@@ -37,5 +37,15 @@ describe('isLocale', () => {
   it('accepts exactly nb, nn and en', () => {
     for (const locale of LOCALES) expect(isLocale(locale)).toBe(true);
     for (const value of ['no', 'NB', 'nb-NO', '', null, 3]) expect(isLocale(value)).toBe(false);
+  });
+});
+
+describe('initialLocale', () => {
+  it('takes the URL’s `lang` when it names a language of the app, else the browser’s preference', () => {
+    expect(initialLocale('?q=vann&lang=nn', ['en-GB'])).toBe('nn');
+    expect(initialLocale('lang=en', ['nb-NO'])).toBe('en');
+    expect(initialLocale('?lang=xx', ['en-GB'])).toBe('en');
+    expect(initialLocale('?lang=NN', [])).toBe('nb');
+    expect(initialLocale('', ['de', 'nn-NO'])).toBe('nn');
   });
 });

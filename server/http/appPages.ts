@@ -1,0 +1,79 @@
+/**
+ * index.html in each UI language. The build preloads the default language's messages; a page in another
+ * language would fetch those for nothing, and its own only once the start-up script had run: one more round trip
+ * before the first render on a slow network. So each language gets its own copy of the page, which preloads its
+ * own messages and names its language in `<html lang>` from the first byte. The language is chosen by the rule the
+ * start-up script uses (`initialLocale`): `lang` in the URL, else Accept-Language, else Bokmål.
+ */
+import Negotiator from 'negotiator';
+import { z } from 'zod';
+
+import { DEFAULT_LOCALE, initialLocale, type Locale } from '../../src/interface/locales';
+
+/** The module of each language's messages, as Vite's manifest names it. */
+export const MESSAGES_MODULE: Readonly<Record<Locale, string>> = {
+  nb: 'src/i18n/messages/nb.ts',
+  nn: 'src/i18n/messages/nn.ts',
+  en: 'src/i18n/messages/en.ts',
+};
+
+const Manifest = z.record(z.string(), z.object({ file: z.string() }));
+
+export type LanguagePages = Readonly<Record<Locale, string>>;
+
+/**
+ * The page for each language, made from the built index.html and Vite's manifest (`null` when the build has
+ * none). Where the page does not preload the default language's messages (another build, a hand-written page),
+ * only `<html lang>` differs.
+ */
+export function languagePages(indexHtml: string, manifestJson: string | null): LanguagePages {
+  const files = messagesFiles(manifestJson);
+  const defaultPreload = files ? preloadOf(indexHtml, files[DEFAULT_LOCALE]) : null;
+  const page = (locale: Locale): string => {
+    const withLang = indexHtml.replace(/<html(\s[^>]*)?>/i, (tag) => withLangAttribute(tag, locale));
+    if (!files || !defaultPreload) return withLang;
+    return withLang.replace(defaultPreload, defaultPreload.replace(files[DEFAULT_LOCALE], files[locale]));
+  };
+  return { nb: page('nb'), nn: page('nn'), en: page('en') };
+}
+
+/** The language of a page request: `search` is the URL's query (with or without `?`). */
+export function pageLocale(search: string, acceptLanguage: string | undefined): Locale {
+  const languages =
+    acceptLanguage === undefined
+      ? []
+      : new Negotiator({ headers: { 'accept-language': acceptLanguage } }).languages();
+  return initialLocale(search, languages);
+}
+
+function messagesFiles(manifestJson: string | null): Record<Locale, string> | null {
+  if (manifestJson === null) return null;
+  const parsed = Manifest.safeParse(parseJson(manifestJson));
+  if (!parsed.success) return null;
+  const fileOf = (locale: Locale) => parsed.data[MESSAGES_MODULE[locale]]?.file;
+  const [nb, nn, en] = [fileOf('nb'), fileOf('nn'), fileOf('en')];
+  return nb && nn && en ? { nb, nn, en } : null;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The one `<link rel="modulepreload">` of `file` in the page, or `null` when there is not exactly one. */
+function preloadOf(html: string, file: string): string | null {
+  const links = html.match(/<link\b[^>]*>/gi) ?? [];
+  const preloads = links.filter(
+    (link) => /\brel=["']?modulepreload\b/i.test(link) && link.includes(`/${file}`),
+  );
+  return preloads.length === 1 ? (preloads[0] ?? null) : null;
+}
+
+function withLangAttribute(tag: string, locale: Locale): string {
+  return /\slang=/i.test(tag)
+    ? tag.replace(/\slang=("[^"]*"|'[^']*'|[^\s>]*)/i, ` lang="${locale}"`)
+    : tag.replace(/^<html/i, `<html lang="${locale}"`);
+}
