@@ -1,12 +1,9 @@
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 
 import { useI18n } from '../../i18n/useI18n';
 import type { TreeNode } from '../../search/facets/types';
-import { AppIconButton } from '../../ui/buttons';
 import { FacetValueControl } from './FacetValueControl';
-import { listSx } from './listSx';
+import { facetTreeRules, TREE_CLASS } from './facetTreeStyles';
 import { ShowMoreControls } from './ShowMoreControls';
 import { idPart } from '../../ui/idPart';
 import { visibleWindow } from './visibleWindow';
@@ -27,8 +24,17 @@ export interface TreeContext {
   readonly rootFewer: string | null;
 }
 
-/** Toggle buttons are at least 24x24 px (WCAG 2.5.8); a leaf keeps the same indent. */
-const TOGGLE_SIZE = 32;
+/** The tree's top level, with the styles of every level and node in it. */
+const TreeRoot = styled('div')(({ theme }) => facetTreeRules(theme));
+
+/** A chevron pointing right; the tree's rule turns it down in an open node's toggle. */
+function Chevron() {
+  return (
+    <svg className={TREE_CLASS.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M8.6 7.4 10 6l6 6-6 6-1.4-1.4 4.6-4.6z" />
+    </svg>
+  );
+}
 
 function TreeItem({ node, context }: { node: TreeNode; context: TreeContext }) {
   const { m } = useI18n();
@@ -37,23 +43,23 @@ function TreeItem({ node, context }: { node: TreeNode; context: TreeContext }) {
   const childrenId = `${context.idBase}-c-${idPart(node.key)}`;
   return (
     <li>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', minWidth: 0 }}>
+      <div className={TREE_CLASS.row}>
         {hasChildren ? (
-          <AppIconButton
+          <button
+            type="button"
+            className={TREE_CLASS.toggle}
             id={`${context.idBase}-t-${idPart(node.key)}`}
-            size="small"
             aria-expanded={expanded}
             aria-controls={expanded ? childrenId : undefined}
             aria-label={expanded ? m.facets.collapse(node.label) : m.facets.expand(node.label)}
             onClick={() => context.setExpanded(node, !expanded)}
-            sx={{ width: TOGGLE_SIZE, height: TOGGLE_SIZE, flex: 'none', mr: 0.5 }}
           >
-            {expanded ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
-          </AppIconButton>
+            <Chevron />
+          </button>
         ) : (
-          <Box sx={{ width: TOGGLE_SIZE, flex: 'none', mr: 0.5 }} />
+          <div className={TREE_CLASS.spacer} />
         )}
-        <Box sx={{ minWidth: 0, pl: 0.75 }}>
+        <div className={TREE_CLASS.value}>
           <FacetValueControl
             kind={context.single ? 'radio' : 'checkbox'}
             id={`${context.idBase}-v-${idPart(node.key)}`}
@@ -65,8 +71,8 @@ function TreeItem({ node, context }: { node: TreeNode; context: TreeContext }) {
             value={node.key}
             onSelect={context.onToggle}
           />
-        </Box>
-      </Box>
+        </div>
+      </div>
       {expanded ? <TreeLevel nodes={node.children} parent={node} context={context} /> : null}
     </li>
   );
@@ -89,13 +95,14 @@ export function TreeLevel({
   const id = parent ? `${context.idBase}-c-${idPart(parent.key)}` : `${context.idBase}-values`;
   const more = parent ? m.facets.showMoreIn(parent.label) : context.rootMore;
   const fewer = parent ? m.facets.showFewerIn(parent.label) : context.rootFewer;
+  const Level = parent ? 'div' : TreeRoot;
   return (
-    <Box sx={{ pl: parent ? 2 : 0, minWidth: 0 }}>
-      <Box component="ul" id={id} sx={listSx}>
+    <Level className={parent ? TREE_CLASS.nested : undefined}>
+      <ul id={id} className={TREE_CLASS.list}>
         {nodes.slice(0, range.shown).map((node) => (
           <TreeItem key={node.key} node={node} context={context} />
         ))}
-      </Box>
+      </ul>
       {more !== null && fewer !== null ? (
         <ShowMoreControls
           window={range}
@@ -106,6 +113,6 @@ export function TreeLevel({
           controls={id}
         />
       ) : null}
-    </Box>
+    </Level>
   );
 }

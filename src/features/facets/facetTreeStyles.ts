@@ -1,0 +1,48 @@
+import type { Theme } from '@mui/material/styles';
+
+import { iconButtonLook } from '../../ui/buttons';
+
+/**
+ * The class names of a facet tree's parts. A tree (organisations, LOS themes) shows dozens of nodes, all rendered
+ * again with each answer; as MUI boxes, buttons and icons, each serialised and hashed its styles on every render.
+ * The tree's root level styles them all with one rule (facetTreeRules), once per render of the tree.
+ */
+export const TREE_CLASS = {
+  /** A level's list: no bullets, no indent of its own. */
+  list: 'facet-tree-list',
+  /** A level below the top, indented under its parent. */
+  nested: 'facet-tree-nested',
+  /** A node's line: its toggle (or the room for one) and its value. */
+  row: 'facet-tree-row',
+  toggle: 'facet-tree-toggle',
+  /** A leaf's empty room where its siblings have a toggle, so their values line up. */
+  spacer: 'facet-tree-spacer',
+  value: 'facet-tree-value',
+  /** The chevron in a toggle: pointing right, down when the node is open. */
+  chevron: 'facet-tree-chevron',
+} as const;
+
+/** Toggle buttons are at least 24x24 px (WCAG 2.5.8); a leaf keeps the same indent. */
+export const TOGGLE_SIZE = 32;
+
+export const facetTreeRules = (theme: Theme) => ({
+  minWidth: 0,
+  [`& .${TREE_CLASS.list}`]: { listStyle: 'none', margin: 0, padding: 0, minWidth: 0 },
+  [`& .${TREE_CLASS.nested}`]: { paddingLeft: theme.spacing(2), minWidth: 0 },
+  [`& .${TREE_CLASS.row}`]: { display: 'flex', alignItems: 'flex-start', minWidth: 0 },
+  [`& .${TREE_CLASS.toggle}`]: {
+    ...iconButtonLook(theme, 'small'),
+    width: TOGGLE_SIZE,
+    height: TOGGLE_SIZE,
+    marginRight: theme.spacing(0.5),
+  },
+  [`& .${TREE_CLASS.spacer}`]: { width: TOGGLE_SIZE, flex: 'none', marginRight: theme.spacing(0.5) },
+  [`& .${TREE_CLASS.value}`]: { minWidth: 0, paddingLeft: theme.spacing(0.75) },
+  [`& .${TREE_CLASS.chevron}`]: {
+    width: theme.typography.pxToRem(20),
+    height: theme.typography.pxToRem(20),
+    flex: 'none',
+    fill: 'currentColor',
+  },
+  [`& [aria-expanded="true"] > .${TREE_CLASS.chevron}`]: { transform: 'rotate(90deg)' },
+});
