@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
 import { useId } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import type { DaysFacet } from '../../search/facets/types';
 import { FacetFieldset } from './FacetFieldset';
+import { FACET_CLASS } from './facetListStyles';
 import { FacetValueControl } from './FacetValueControl';
-import { listSx } from './listSx';
 import { NoFilterRadio } from './NoFilterRadio';
 import { useKeepFocus } from './useKeepFocus';
 
@@ -29,7 +28,7 @@ export function DaysFacetView({ facet, onToggle, onClear }: DaysFacetViewProps) 
       hint={m.facets.noCounts}
       idBase={idBase}
     >
-      <Box component="ul" sx={listSx}>
+      <ul className={FACET_CLASS.list}>
         <NoFilterRadio
           idBase={idBase}
           label={texts.anyTime}
@@ -49,7 +48,7 @@ export function DaysFacetView({ facet, onToggle, onClear }: DaysFacetViewProps) 
             />
           </li>
         ))}
-      </Box>
+      </ul>
     </FacetFieldset>
   );
 }

@@ -1,12 +1,9 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { styled } from '@mui/material/styles';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 import type { UrlFilterName } from '../../search/state';
+import { Chevron } from './Chevron';
+import { FACET_CLASS } from './facetListStyles';
 import { getOpenStates, isOpen, setOpen, subscribeOpenStates } from './facetOpenState';
-import { facetValueRules } from './facetValueStyles';
 
 export interface FacetFieldsetProps {
   legend: string;
@@ -20,34 +17,6 @@ export interface FacetFieldsetProps {
   idBase: string;
   children: ReactNode;
 }
-
-const legendSx = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: 0.5,
-  width: '100%',
-  minHeight: 36,
-  px: 0,
-  py: 0.5,
-  m: 0,
-  border: 0,
-  bgcolor: 'transparent',
-  color: 'text.primary',
-  font: 'inherit',
-  fontWeight: 600,
-  textAlign: 'start',
-} as const;
-
-/** The facet's group, with the styles of every value in it. */
-const Group = styled('fieldset')(({ theme }) => ({
-  border: 0,
-  borderTop: `1px solid ${theme.palette.divider}`,
-  margin: theme.spacing(0, 0, 0.5),
-  padding: theme.spacing(0.5, 0, 0),
-  minWidth: 0,
-  '&[data-open]': { marginBottom: theme.spacing(2) },
-  ...facetValueRules(theme),
-}));
 
 /**
  * A facet: a `fieldset` named by its `legend`, so assistive technology announces it as a group. The legend is a
@@ -74,43 +43,35 @@ export function FacetFieldset({
   }, [pinned, stored, facetId]);
 
   return (
-    <Group
+    <fieldset
+      className={FACET_CLASS.group}
       aria-describedby={hint === undefined || !open ? undefined : hintId}
       data-open={open ? '' : undefined}
     >
-      <Typography component="legend" variant="subtitle1" sx={{ p: 0, width: '100%' }}>
+      <legend className={FACET_CLASS.legend}>
         {pinned ? (
-          <Box component="span" sx={legendSx}>
-            {legend}
-          </Box>
+          <span className={FACET_CLASS.legendLine}>{legend}</span>
         ) : (
-          <Box
-            component="button"
+          <button
             type="button"
+            className={`${FACET_CLASS.legendLine} ${FACET_CLASS.legendButton}`}
             aria-expanded={open}
             aria-controls={bodyId}
             onClick={() => setOpen(facetId, !open)}
-            sx={{ ...legendSx, cursor: 'pointer', '&:hover': { color: 'primary.main' } }}
           >
-            <Box component="span" sx={{ flex: 1 }}>
-              {legend}
-            </Box>
-            <ExpandMoreIcon
-              aria-hidden="true"
-              fontSize="small"
-              sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 120ms' }}
-            />
-          </Box>
+            <span className={FACET_CLASS.legendText}>{legend}</span>
+            <Chevron className={FACET_CLASS.legendChevron} />
+          </button>
         )}
-      </Typography>
-      <Box id={bodyId} hidden={!open}>
+      </legend>
+      <div id={bodyId} hidden={!open}>
         {hint === undefined ? null : (
-          <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
+          <p id={hintId} className={FACET_CLASS.hint}>
             {hint}
-          </Typography>
+          </p>
         )}
         {children}
-      </Box>
-    </Group>
+      </div>
+    </fieldset>
   );
 }

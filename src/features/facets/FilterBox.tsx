@@ -1,7 +1,6 @@
-import Typography from '@mui/material/Typography';
-
 import { useI18n } from '../../i18n/useI18n';
 import { FieldLabel, TextInput } from '../../ui/textInputs';
+import { FACET_CLASS } from './facetListStyles';
 
 export interface FilterBoxProps {
   id: string;
@@ -31,9 +30,9 @@ export function FilterBox({ id, label, value, onChange, noMatch }: FilterBoxProp
         spellCheck={false}
         sx={{ mb: 1 }}
       />
-      <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
+      <p role="status" className={FACET_CLASS.status}>
         {noMatch ? m.facets.noMatch(value.trim()) : null}
-      </Typography>
+      </p>
     </>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
@@ -7,11 +5,11 @@ import { filterFacetValues } from '../../search/facets/filterValues';
 import { groupFacetValues } from '../../search/facets/groupValues';
 import type { FacetValue, ListFacet } from '../../search/facets/types';
 import { FacetFieldset } from './FacetFieldset';
+import { FACET_CLASS } from './facetListStyles';
 import { formatGroupName, listMessages } from './facetMessages';
 import { FacetValueControl } from './FacetValueControl';
 import { FilterBox } from './FilterBox';
 import { NoFilterRadio } from './NoFilterRadio';
-import { listSx } from './listSx';
 import { ShowMoreControls } from './ShowMoreControls';
 import { useKeepFocus } from './useKeepFocus';
 import { idPart } from '../../ui/idPart';
@@ -82,37 +80,32 @@ export function ListFacetView({ facet, onToggle, onClear }: ListFacetViewProps) 
         />
       ) : null}
       {single ? (
-        <Box component="ul" sx={listSx}>
+        <ul className={FACET_CLASS.list}>
           <NoFilterRadio
             idBase={idBase}
             label={m.facets.anyValue}
             checked={facet.selectedCount === 0}
             onSelect={onClear}
           />
-        </Box>
+        </ul>
       ) : null}
       {facet.filter === 'formats' ? (
         <div id={listId}>
           {groupFacetValues(visible).map(({ group, values }) => (
-            <Box key={group} sx={{ mt: 1 }}>
-              <Typography
-                id={`${idBase}-g-${group}`}
-                component="h3"
-                variant="subtitle2"
-                sx={{ color: 'text.secondary' }}
-              >
+            <div key={group} className={FACET_CLASS.section}>
+              <h3 id={`${idBase}-g-${group}`} className={FACET_CLASS.sectionHeading}>
                 {formatGroupName(m, group)}
-              </Typography>
-              <Box component="ul" aria-labelledby={`${idBase}-g-${group}`} sx={listSx}>
+              </h3>
+              <ul aria-labelledby={`${idBase}-g-${group}`} className={FACET_CLASS.list}>
                 {values.map(control)}
-              </Box>
-            </Box>
+              </ul>
+            </div>
           ))}
         </div>
       ) : (
-        <Box component="ul" id={listId} sx={listSx}>
+        <ul id={listId} className={FACET_CLASS.list}>
           {visible.map(control)}
-        </Box>
+        </ul>
       )}
       {names ? (
         <ShowMoreControls

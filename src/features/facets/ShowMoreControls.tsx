@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 
 import { AppButton } from '../../ui/buttons';
+import { FACET_CLASS } from './facetListStyles';
 import { INITIAL_VISIBLE, nextLimit, type VisibleWindow } from './visibleWindow';
 
 export interface ShowMoreControlsProps {
@@ -34,7 +34,7 @@ export function ShowMoreControls({
 
   if (!window.canShowMore && !window.canShowFewer) return null;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
+    <div className={FACET_CLASS.more}>
       {window.canShowMore ? (
         <AppButton
           ref={more}
@@ -59,6 +59,6 @@ export function ShowMoreControls({
           {fewerLabel}
         </AppButton>
       ) : null}
-    </Box>
+    </div>
   );
 }

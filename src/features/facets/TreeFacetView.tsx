@@ -1,14 +1,13 @@
-import Box from '@mui/material/Box';
 import { useId, useMemo, useState } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import { countNodes, filterTree } from '../../search/facets/filterValues';
 import type { TreeFacet } from '../../search/facets/types';
 import { FacetFieldset } from './FacetFieldset';
+import { FACET_CLASS } from './facetListStyles';
 import { listMessages } from './facetMessages';
 import { FilterBox } from './FilterBox';
 import { NoFilterRadio } from './NoFilterRadio';
-import { listSx } from './listSx';
 import { TreeLevel, type TreeContext } from './TreeLevel';
 import { useKeepFocus } from './useKeepFocus';
 import { FILTER_BOX_MIN_VALUES, INITIAL_VISIBLE } from './visibleWindow';
@@ -71,14 +70,14 @@ export function TreeFacetView({ facet, onToggle, onClear }: TreeFacetViewProps) 
         />
       ) : null}
       {single ? (
-        <Box component="ul" sx={listSx}>
+        <ul className={FACET_CLASS.list}>
           <NoFilterRadio
             idBase={idBase}
             label={m.facets.anyValue}
             checked={facet.selectedCount === 0}
             onSelect={onClear}
           />
-        </Box>
+        </ul>
       ) : null}
       <TreeLevel nodes={nodes} parent={null} context={context} />
     </FacetFieldset>

@@ -1,9 +1,8 @@
-import { styled } from '@mui/material/styles';
-
 import { useI18n } from '../../i18n/useI18n';
 import type { TreeNode } from '../../search/facets/types';
+import { Chevron } from './Chevron';
 import { FacetValueControl } from './FacetValueControl';
-import { facetTreeRules, TREE_CLASS } from './facetTreeStyles';
+import { TREE_CLASS } from './facetTreeStyles';
 import { ShowMoreControls } from './ShowMoreControls';
 import { idPart } from '../../ui/idPart';
 import { visibleWindow } from './visibleWindow';
@@ -24,18 +23,6 @@ export interface TreeContext {
   readonly rootFewer: string | null;
 }
 
-/** The tree's top level, with the styles of every level and node in it. */
-const TreeRoot = styled('div')(({ theme }) => facetTreeRules(theme));
-
-/** A chevron pointing right; the tree's rule turns it down in an open node's toggle. */
-function Chevron() {
-  return (
-    <svg className={TREE_CLASS.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M8.6 7.4 10 6l6 6-6 6-1.4-1.4 4.6-4.6z" />
-    </svg>
-  );
-}
-
 function TreeItem({ node, context }: { node: TreeNode; context: TreeContext }) {
   const { m } = useI18n();
   const hasChildren = node.children.length > 0;
@@ -54,7 +41,7 @@ function TreeItem({ node, context }: { node: TreeNode; context: TreeContext }) {
             aria-label={expanded ? m.facets.collapse(node.label) : m.facets.expand(node.label)}
             onClick={() => context.setExpanded(node, !expanded)}
           >
-            <Chevron />
+            <Chevron className={TREE_CLASS.chevron} />
           </button>
         ) : (
           <div className={TREE_CLASS.spacer} />
@@ -95,9 +82,8 @@ export function TreeLevel({
   const id = parent ? `${context.idBase}-c-${idPart(parent.key)}` : `${context.idBase}-values`;
   const more = parent ? m.facets.showMoreIn(parent.label) : context.rootMore;
   const fewer = parent ? m.facets.showFewerIn(parent.label) : context.rootFewer;
-  const Level = parent ? 'div' : TreeRoot;
   return (
-    <Level className={parent ? TREE_CLASS.nested : undefined}>
+    <div className={parent ? TREE_CLASS.nested : TREE_CLASS.root}>
       <ul id={id} className={TREE_CLASS.list}>
         {nodes.slice(0, range.shown).map((node) => (
           <TreeItem key={node.key} node={node} context={context} />
@@ -113,6 +99,6 @@ export function TreeLevel({
           controls={id}
         />
       ) : null}
-    </Level>
+    </div>
   );
 }

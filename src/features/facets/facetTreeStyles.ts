@@ -5,9 +5,11 @@ import { iconButtonLook } from '../../ui/buttons';
 /**
  * The class names of a facet tree's parts. A tree (organisations, LOS themes) shows dozens of nodes, all rendered
  * again with each answer; as MUI boxes, buttons and icons, each serialised and hashed its styles on every render.
- * The tree's root level styles them all with one rule (facetTreeRules), once per render of the tree.
+ * The facet list styles them all with one rule (facetTreeRules, in facetListRules), once per render of the list.
  */
 export const TREE_CLASS = {
+  /** The tree's top level. */
+  root: 'facet-tree',
   /** A level's list: no bullets, no indent of its own. */
   list: 'facet-tree-list',
   /** A level below the top, indented under its parent. */
@@ -25,8 +27,9 @@ export const TREE_CLASS = {
 /** Toggle buttons are at least 24x24 px (WCAG 2.5.8); a leaf keeps the same indent. */
 export const TOGGLE_SIZE = 32;
 
-export const facetTreeRules = (theme: Theme) => ({
-  minWidth: 0,
+/** `chevron`: the size and fill of the facets' chevrons. */
+export const facetTreeRules = (theme: Theme, chevron: object) => ({
+  [`& .${TREE_CLASS.root}`]: { minWidth: 0 },
   [`& .${TREE_CLASS.list}`]: { listStyle: 'none', margin: 0, padding: 0, minWidth: 0 },
   [`& .${TREE_CLASS.nested}`]: { paddingLeft: theme.spacing(2), minWidth: 0 },
   [`& .${TREE_CLASS.row}`]: { display: 'flex', alignItems: 'flex-start', minWidth: 0 },
@@ -38,11 +41,6 @@ export const facetTreeRules = (theme: Theme) => ({
   },
   [`& .${TREE_CLASS.spacer}`]: { width: TOGGLE_SIZE, flex: 'none', marginRight: theme.spacing(0.5) },
   [`& .${TREE_CLASS.value}`]: { minWidth: 0, paddingLeft: theme.spacing(0.75) },
-  [`& .${TREE_CLASS.chevron}`]: {
-    width: theme.typography.pxToRem(20),
-    height: theme.typography.pxToRem(20),
-    flex: 'none',
-    fill: 'currentColor',
-  },
+  [`& .${TREE_CLASS.chevron}`]: chevron,
   [`& [aria-expanded="true"] > .${TREE_CLASS.chevron}`]: { transform: 'rotate(90deg)' },
 });

@@ -2,8 +2,8 @@ import type { Theme } from '@mui/material/styles';
 
 /**
  * The class names of a facet value's parts. A facet panel holds dozens of values, all rendered again with each
- * answer; styled one by one, each would serialise and hash its styles on every render. The facet's fieldset
- * styles them all with one rule (facetValueRules), once per render of the facet.
+ * answer; styled one by one, each would serialise and hash its styles on every render. The facet list
+ * styles them all with one rule (facetValueRules, in facetListRules), once per render of the list.
  */
 export const VALUE_CLASS = {
   /** The whole row is the label, so a click anywhere on it (at least 32 px high) selects the value. */
