@@ -2,6 +2,7 @@ import { useI18n } from '../../i18n/useI18n';
 import type { TreeNode } from '../../search/facets/types';
 import { Chevron } from './Chevron';
 import { FacetValueControl } from './FacetValueControl';
+import { FACET_CLASS } from './facetListStyles';
 import { TREE_CLASS } from './facetTreeStyles';
 import { ShowMoreControls } from './ShowMoreControls';
 import { idPart } from '../../ui/idPart';
@@ -84,7 +85,7 @@ export function TreeLevel({
   const fewer = parent ? m.facets.showFewerIn(parent.label) : context.rootFewer;
   return (
     <div className={parent ? TREE_CLASS.nested : TREE_CLASS.root}>
-      <ul id={id} className={TREE_CLASS.list}>
+      <ul id={id} className={FACET_CLASS.list}>
         {nodes.slice(0, range.shown).map((node) => (
           <TreeItem key={node.key} node={node} context={context} />
         ))}

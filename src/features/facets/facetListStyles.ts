@@ -16,6 +16,8 @@ export const FACET_CLASS = {
   legendLine: 'facet-legend-line',
   legendButton: 'facet-legend-button',
   legendText: 'facet-legend-text',
+  /** Every chevron (Chevron.tsx); the legend's and the tree's turn it their own way. */
+  chevron: 'facet-chevron',
   legendChevron: 'facet-legend-chevron',
   hint: 'facet-hint',
   /** A list of values: no bullets, no indent. */
@@ -28,14 +30,6 @@ export const FACET_CLASS = {
   /** The filter box's "no values match" line. */
   status: 'facet-status',
 } as const;
-
-const chevronBox = (theme: Theme) =>
-  ({
-    width: theme.typography.pxToRem(20),
-    height: theme.typography.pxToRem(20),
-    flex: 'none',
-    fill: 'currentColor',
-  }) as const;
 
 export const facetListRules = (theme: Theme) => ({
   [`& .${FACET_CLASS.group}`]: {
@@ -72,9 +66,14 @@ export const facetListRules = (theme: Theme) => ({
     '&:hover': { color: theme.palette.primary.main },
   },
   [`& .${FACET_CLASS.legendText}`]: { flex: 1 },
+  [`& .${FACET_CLASS.chevron}`]: {
+    width: theme.typography.pxToRem(20),
+    height: theme.typography.pxToRem(20),
+    flex: 'none',
+    fill: 'currentColor',
+  },
   // Down while the group is closed, up while it is open.
   [`& .${FACET_CLASS.legendChevron}`]: {
-    ...chevronBox(theme),
     transform: 'rotate(90deg)',
     transition: 'transform 120ms',
   },
@@ -103,5 +102,5 @@ export const facetListRules = (theme: Theme) => ({
     color: theme.palette.text.secondary,
   },
   ...facetValueRules(theme),
-  ...facetTreeRules(theme, chevronBox(theme)),
+  ...facetTreeRules(theme),
 });

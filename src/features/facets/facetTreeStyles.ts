@@ -10,8 +10,6 @@ import { iconButtonLook } from '../../ui/buttons';
 export const TREE_CLASS = {
   /** The tree's top level. */
   root: 'facet-tree',
-  /** A level's list: no bullets, no indent of its own. */
-  list: 'facet-tree-list',
   /** A level below the top, indented under its parent. */
   nested: 'facet-tree-nested',
   /** A node's line: its toggle (or the room for one) and its value. */
@@ -20,17 +18,16 @@ export const TREE_CLASS = {
   /** A leaf's empty room where its siblings have a toggle, so their values line up. */
   spacer: 'facet-tree-spacer',
   value: 'facet-tree-value',
-  /** The chevron in a toggle: pointing right, down when the node is open. */
+  /** The chevron in a toggle (a facet chevron): pointing right, down when the node is open. */
   chevron: 'facet-tree-chevron',
 } as const;
 
 /** Toggle buttons are at least 24x24 px (WCAG 2.5.8); a leaf keeps the same indent. */
-export const TOGGLE_SIZE = 32;
+const TOGGLE_SIZE = 32;
 
-/** `chevron`: the size and fill of the facets' chevrons. */
-export const facetTreeRules = (theme: Theme, chevron: object) => ({
+/** A tree's levels are facet lists (FACET_CLASS.list); these are the rest of its parts. */
+export const facetTreeRules = (theme: Theme) => ({
   [`& .${TREE_CLASS.root}`]: { minWidth: 0 },
-  [`& .${TREE_CLASS.list}`]: { listStyle: 'none', margin: 0, padding: 0, minWidth: 0 },
   [`& .${TREE_CLASS.nested}`]: { paddingLeft: theme.spacing(2), minWidth: 0 },
   [`& .${TREE_CLASS.row}`]: { display: 'flex', alignItems: 'flex-start', minWidth: 0 },
   [`& .${TREE_CLASS.toggle}`]: {
@@ -41,6 +38,5 @@ export const facetTreeRules = (theme: Theme, chevron: object) => ({
   },
   [`& .${TREE_CLASS.spacer}`]: { width: TOGGLE_SIZE, flex: 'none', marginRight: theme.spacing(0.5) },
   [`& .${TREE_CLASS.value}`]: { minWidth: 0, paddingLeft: theme.spacing(0.75) },
-  [`& .${TREE_CLASS.chevron}`]: chevron,
   [`& [aria-expanded="true"] > .${TREE_CLASS.chevron}`]: { transform: 'rotate(90deg)' },
 });
