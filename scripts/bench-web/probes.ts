@@ -45,9 +45,7 @@ export const PROBE_SCRIPT = `(() => {
   const isOn = (control) => {
     const aria = control.getAttribute('aria-checked') ?? control.getAttribute('aria-pressed');
     if (aria !== null) return aria === 'true';
-    // MUI's Checkbox draws its state on the ButtonBase around a hidden native input, which can lag the input.
-    const drawn = control.parentElement;
-    if (drawn && drawn.classList.contains('MuiButtonBase-root')) return drawn.classList.contains('Mui-checked');
+    // A native checkbox or radio (the facet values) draws the state it holds.
     return control.checked === true;
   };
   // A re-render may replace the clicked control: find it again by id, or by name and value.

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 
 import { useSearchDriver } from '../bindings/searchDriver';
@@ -15,8 +12,11 @@ import { HIT_LIST_ID, ResultsSection, UrlNoticeBanner } from '../features/result
 import { SearchBox } from '../features/search-box';
 import { TypeTabs } from '../features/tabs';
 import { useI18n } from '../i18n/useI18n';
-import { pageWidth } from '../ui/pageWidth';
+import page from '../ui/pageWidth.module.css';
+import { cx } from '../ui/styles/cx';
+import { useWideLayout } from '../ui/useMediaQuery';
 import { visuallyHidden } from '../ui/visuallyHidden';
+import styles from './SearchPage.module.css';
 
 export const RESULTS_ID = 'results';
 /** "Skip to results" lands on the hit list (the next Tab is the first result), else on the results section. */
@@ -28,8 +28,7 @@ const SKIP_TARGETS = [HIT_LIST_ID, RESULTS_ID];
  */
 export function SearchPage() {
   const { m } = useI18n();
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useWideLayout();
   const [framed] = useState(isFramed);
   const { embed } = useSearchDriver();
   const embedded = embed.embed;
@@ -43,17 +42,7 @@ export function SearchPage() {
     <>
       <SkipLink targetId={RESULTS_ID} />
       {embedded ? null : <Header />}
-      {/* At least a screen high, so the footer starts below the first screen and stays there as results arrive;
-          not in a frame, whose height follows the page's (a floor of the frame's own height could never shrink). */}
-      <Box
-        component="main"
-        sx={{
-          ...pageWidth,
-          ...(embedded && { px: { xs: 1, sm: 2 }, pt: 1 }),
-          pb: embedded ? 2 : 6,
-          minHeight: framed ? undefined : '100vh',
-        }}
-      >
+      <main className={cx(page.pageWidth, styles.main, embedded && styles.embedded, framed && styles.framed)}>
         {embedded ? (
           // The page keeps its one h1 for assistive technology; the host page shows its own title.
           <h1 style={visuallyHidden}>{m.app.name}</h1>
@@ -64,30 +53,21 @@ export function SearchPage() {
         {tabs ? <TypeTabs /> : null}
         <LockSummary />
         <UrlNoticeBanner />
-        <Box
-          sx={{
-            display: 'grid',
-            gap: embedded ? 2 : 3,
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              md: facets ? '300px minmax(0, 1fr)' : 'minmax(0, 1fr)',
-            },
-          }}
-        >
+        <div className={cx(styles.columns, facets && styles.withFacets)}>
           {wide && facets ? (
-            <Box component="aside" aria-label={m.landmarks.filters} sx={{ position: 'relative' }}>
+            <aside aria-label={m.landmarks.filters} className={styles.aside}>
               <SkipLink targetId={SKIP_TARGETS} placement="inline" />
               <FacetPanel />
-            </Box>
+            </aside>
           ) : null}
-          <Box sx={{ minWidth: 0 }}>
+          <div className={styles.results}>
             {/* A frame is sized to its content: its filters open in place, not in a viewport-high drawer. */}
             {wide || !facets ? null : embedded ? <InlineFilters /> : <FiltersLauncher />}
             <ActiveFilters />
             <ResultsSection id={RESULTS_ID} />
-          </Box>
-        </Box>
-      </Box>
+          </div>
+        </div>
+      </main>
       {embedded ? null : <Footer />}
       <ResourcePreview />
       <EmbedBridge />

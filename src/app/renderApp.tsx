@@ -3,11 +3,14 @@ import { createRoot } from 'react-dom/client';
 
 import type { Locale } from '../interface/locales';
 import type { Messages } from '../i18n/messages/types';
+// First, so every component's styles come after the baseline. A stylesheet of this chunk: index.html preloads it
+// (scripts/vite/preloadChunks.ts), so it never blocks the start-up script and the first search.
+import '../ui/styles/global.css';
 import { App } from './App';
 import type { AppStart } from './startApp';
 
 /**
- * Renders the app into `container`. Its own chunk (React DOM, MUI and every component), loaded by the start-up
+ * Renders the app into `container`. Its own chunk (React DOM and every component, with their stylesheet), loaded by the start-up
  * script (src/main.tsx) in parallel with the first search, which leaves before this code has even been evaluated.
  */
 export function renderApp(

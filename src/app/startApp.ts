@@ -12,7 +12,7 @@ import { createAppServices } from './createAppServices';
 import { keyLoadedEntry } from './entryKey';
 import { searchLeaving, watchFirstCall } from './firstSend';
 import { createQueryClient } from './queryClient';
-import { WIDE_LAYOUT_QUERY } from './layout';
+import { WIDE_LAYOUT_QUERY } from '../ui/layout';
 
 /** Everything the app needs made once, before its first render reads it. */
 export interface AppStart {

@@ -1,9 +1,7 @@
 /**
- * Renders UI under the app's real providers (theme, query cache, services, router, search driver, i18n) with the
+ * Renders UI under the app's real providers (query cache, services, router, search driver, i18n) with the
  * API answered in-process by the local service's engine. Tests then act as a person: by role and name.
  */
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,7 +11,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createMemoryStore, createSearchClient, OrgCatalogueNames, RequestBudget } from '../api';
 import { createQueryClient } from '../app/queryClient';
 import { ServicesProvider, type AppServices } from '../bindings/services';
-import { theme } from '../app/theme';
 import { routerHistory } from '../bindings/routerHistory';
 import { SearchDriverProvider } from '../bindings/searchDriver';
 import { systemClock } from '../api/budget/clock';
@@ -106,16 +103,13 @@ export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) 
   const queryClient = createQueryClient();
   const user = userEvent.setup();
   const view = render(
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <ServicesProvider services={services}>
-          <SearchDriverProvider driver={driver}>
-            <RouterProvider router={router} useTransitions={false} />
-          </SearchDriverProvider>
-        </ServicesProvider>
-      </QueryClientProvider>
-    </ThemeProvider>,
+    <QueryClientProvider client={queryClient}>
+      <ServicesProvider services={services}>
+        <SearchDriverProvider driver={driver}>
+          <RouterProvider router={router} useTransitions={false} />
+        </SearchDriverProvider>
+      </ServicesProvider>
+    </QueryClientProvider>,
   );
   return {
     ...view,

@@ -1,11 +1,9 @@
-import CloseIcon from '@mui/icons-material/Close';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
-import Box from '@mui/material/Box';
-import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import type { AriaRole, ReactNode } from 'react';
 
 import { AppIconButton } from './buttons';
+import { CloseIcon, InfoOutlinedIcon, ReportProblemOutlinedIcon } from './icons';
+import styles from './Notice.module.css';
+import { cx } from './styles/cx';
 
 export type NoticeSeverity = 'info' | 'warning' | 'error';
 
@@ -20,8 +18,8 @@ export interface NoticeProps {
   /** Shows a close button named `closeText`. */
   onClose?: () => void;
   closeText?: string;
-  /** Spacing around the box (one style object or function, not a list). */
-  sx?: Exclude<SxProps<Theme>, readonly unknown[]>;
+  /** The caller's class: spacing around the box. */
+  className?: string;
   children?: ReactNode;
 }
 
@@ -30,35 +28,18 @@ export interface NoticeProps {
  * its machinery. The text keeps the body colour, so contrast does not depend on the tint; the icon and the
  * coloured edge are extra cues, never the only one.
  */
-export function Notice({ severity, action, onClose, closeText, sx, children, ...aria }: NoticeProps) {
+export function Notice({ severity, action, onClose, closeText, className, children, ...aria }: NoticeProps) {
   const Icon = severity === 'info' ? InfoOutlinedIcon : ReportProblemOutlinedIcon;
   return (
-    <Box
-      {...aria}
-      sx={[
-        (theme) => ({
-          display: 'flex',
-          alignItems: 'flex-start',
-          gap: 1.5,
-          px: 2,
-          py: 0.75,
-          borderRadius: 1,
-          borderLeft: `4px solid ${theme.palette[severity].main}`,
-          bgcolor: alpha(theme.palette[severity].main, 0.08),
-          color: 'text.primary',
-          typography: 'body2',
-        }),
-        sx ?? false,
-      ]}
-    >
-      <Icon aria-hidden="true" sx={{ color: `${severity}.main`, fontSize: 22, mt: '7px', flex: 'none' }} />
-      <Box sx={{ flex: 1, minWidth: 0, py: 1 }}>{children}</Box>
-      {action ? <Box sx={{ flex: 'none', py: 0.5 }}>{action}</Box> : null}
+    <div {...aria} className={cx(styles.notice, severity !== 'info' && styles[severity], className)}>
+      <Icon className={styles.icon} />
+      <div className={styles.text}>{children}</div>
+      {action ? <div className={styles.action}>{action}</div> : null}
       {onClose && closeText ? (
         <AppIconButton size="small" aria-label={closeText} title={closeText} onClick={onClose}>
           <CloseIcon fontSize="small" />
         </AppIconButton>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
 import { AppButton } from './buttons';
+import styles from './PressedButtonGroup.module.css';
 
 export interface PressedButtonChoice<T> {
   value: T;
@@ -34,15 +33,10 @@ export function PressedButtonGroup<T extends string | number>({
 }: PressedButtonGroupProps<T>) {
   const labelId = useId();
   return (
-    <Box
-      role="group"
-      aria-labelledby={labelId}
-      aria-describedby={describedBy}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}
-    >
-      <Typography id={labelId} component="span" variant="body2" sx={{ mr: 0.5 }}>
+    <div role="group" aria-labelledby={labelId} aria-describedby={describedBy} className={styles.group}>
+      <span id={labelId} className={styles.label}>
         {label}
-      </Typography>
+      </span>
       {choices.map((choice) => (
         <AppButton
           key={choice.value}
@@ -51,11 +45,11 @@ export function PressedButtonGroup<T extends string | number>({
           aria-pressed={choice.pressed}
           aria-label={choice.name}
           onClick={() => onPress(choice.value)}
-          sx={{ minWidth: 0, minHeight: 32, px: 1.25, py: 0.25, textTransform: 'none', fontWeight: 600 }}
+          className={styles.choice}
         >
           {choice.text}
         </AppButton>
       ))}
-    </Box>
+    </div>
   );
 }

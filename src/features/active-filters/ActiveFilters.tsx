@@ -1,6 +1,3 @@
-import CancelIcon from '@mui/icons-material/Cancel';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
@@ -9,6 +6,7 @@ import { activeFilters, clearFilters, removeFilterValue, type ActiveFilter } fro
 import { idPart } from '../../ui/idPart';
 import { AppButton } from '../../ui/buttons';
 import { RemovableChip } from '../../ui/chips';
+import { CancelIcon } from '../../ui/icons';
 import { MessageWithValue } from '../../ui/Isolated';
 import { useFilterLabels } from '../../bindings/useFilterLabels';
 import { useSearchDriver } from '../../bindings/searchDriver';
@@ -16,6 +14,7 @@ import { useSearchResults } from '../../bindings/useSearchResults';
 import { chipText } from './chipLabel';
 import { focusAfterRemoval } from './focusAfterRemoval';
 import { focusResults } from './focusResults';
+import styles from './ActiveFilters.module.css';
 
 /** "Organisation: Skatteetaten" as the message orders it, with the value in its own language; or the value alone. */
 function ChipLabel({
@@ -84,18 +83,14 @@ export function ActiveFilters() {
   };
 
   return (
-    <Box sx={{ mb: 2, minWidth: 0 }}>
-      <Typography id={headingId} component="h2" variant="subtitle2" sx={{ mb: 0.5 }}>
+    <div className={styles.root}>
+      <h2 id={headingId} className={styles.heading}>
         {m.activeFilters.heading}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Box
-          component="ul"
-          aria-labelledby={headingId}
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1, minWidth: 0 }}
-        >
+      </h2>
+      <div className={styles.row}>
+        <ul aria-labelledby={headingId} className={styles.list}>
           {chips.map(({ filter, text }) => (
-            <Box component="li" key={text.key} sx={{ maxWidth: '100%' }}>
+            <li key={text.key} className={styles.item}>
               <RemovableChip
                 type="button"
                 id={chipId(text.key)}
@@ -111,15 +106,15 @@ export function ActiveFilters() {
                 <span>
                   <ChipLabel facet={text.withFacet ? text.facet : null} label={text.label} lang={text.lang} />
                 </span>
-                <CancelIcon aria-hidden="true" />
+                <CancelIcon />
               </RemovableChip>
-            </Box>
+            </li>
           ))}
-        </Box>
+        </ul>
         <AppButton size="small" onClick={clearAll}>
           {m.activeFilters.clearAll}
         </AppButton>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

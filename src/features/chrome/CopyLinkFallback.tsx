@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import { AppButton } from '../../ui/buttons';
 import { FieldLabel, TextInput } from '../../ui/textInputs';
+import styles from './CopyLinkFallback.module.css';
 
 /**
  * Where the clipboard is refused (an iframe without `allow="clipboard-write"`, a denied permission, an old
@@ -21,7 +20,7 @@ export function CopyLinkFallback({ url, onClose }: { url: string; onClose: () =>
   }, [url]);
 
   return (
-    <Box sx={{ mt: 1.5, maxWidth: '40rem' }}>
+    <div className={styles.fallback}>
       <FieldLabel htmlFor={`${id}-link`}>{m.footer.linkField}</FieldLabel>
       <TextInput
         ref={input}
@@ -31,14 +30,14 @@ export function CopyLinkFallback({ url, onClose }: { url: string; onClose: () =>
         aria-describedby={`${id}-help`}
         onFocus={(event) => event.currentTarget.select()}
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
-        <Typography id={`${id}-help`} variant="body2" sx={{ flexGrow: 1 }}>
+      <div className={styles.row}>
+        <p id={`${id}-help`} className={styles.help}>
           {m.footer.copyByHand}
-        </Typography>
+        </p>
         <AppButton size="small" onClick={onClose}>
           {m.footer.hideLink}
         </AppButton>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,13 +1,12 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 
 import { useServices } from '../../bindings/services';
 import { useI18n } from '../../i18n/useI18n';
 import { useSearchDriver } from '../../bindings/searchDriver';
 import { AppButton } from '../../ui/buttons';
-import { pageWidth } from '../../ui/pageWidth';
+import pageWidth from '../../ui/pageWidth.module.css';
 import { useCopy } from '../../ui/useCopy';
+import styles from './Footer.module.css';
 
 // Dialogs are not part of the first page: each loads when first opened, then stays mounted so it can animate.
 // So is the copy fallback, needed only where the clipboard is refused.
@@ -45,12 +44,12 @@ export function Footer() {
   };
 
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', mt: 4, py: 3 }}>
-      <Box sx={pageWidth}>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+    <footer className={styles.footer}>
+      <div className={pageWidth.pageWidth}>
+        <p className={styles.service}>
           {m.footer.service(environment.label)} (<code>{environment.searchApiBaseUrl}</code>)
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}>
+        </p>
+        <div className={styles.actions}>
           <AppButton variant="outlined" size="small" onClick={copyLink}>
             {m.footer.copyLink}
           </AppButton>
@@ -60,16 +59,16 @@ export function Footer() {
           <AppButton variant="outlined" size="small" onClick={() => show('embed')}>
             {m.footer.embed}
           </AppButton>
-          <Box role="status" sx={{ typography: 'body2' }}>
+          <div role="status" className={styles.status}>
             {status}
-          </Box>
-        </Box>
+          </div>
+        </div>
         {byHand === null ? null : (
           <Suspense fallback={null}>
             <CopyLinkFallback url={byHand} onClose={() => setByHand(null)} />
           </Suspense>
         )}
-      </Box>
+      </div>
       {loaded.has('api') ? (
         <Suspense fallback={null}>
           <ApiRequestDialog open={open === 'api'} onClose={close} />
@@ -80,6 +79,6 @@ export function Footer() {
           <EmbedDialog open={open === 'embed'} onClose={close} />
         </Suspense>
       ) : null}
-    </Box>
+    </footer>
   );
 }

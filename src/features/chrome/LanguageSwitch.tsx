@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { MouseEvent } from 'react';
 
 import { LANGUAGE_NAMES } from '../../i18n/languageNames';
@@ -6,6 +5,7 @@ import { LOCALES, type Locale } from '../../interface/locales';
 import { useI18n } from '../../i18n/useI18n';
 import { useSearchDriver } from '../../bindings/searchDriver';
 import { TextLink } from '../../ui/links';
+import styles from './LanguageSwitch.module.css';
 
 const modified = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
@@ -24,8 +24,8 @@ export function LanguageSwitch() {
   };
 
   return (
-    <Box component="nav" aria-label={m.language.label}>
-      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+    <nav aria-label={m.language.label}>
+      <ul className={styles.list}>
         {LOCALES.map((option) => {
           const current = option === locale;
           return (
@@ -37,25 +37,14 @@ export function LanguageSwitch() {
                 aria-current={current ? 'true' : undefined}
                 onClick={(event) => choose(event, option)}
                 underline={current ? 'none' : 'hover'}
-                sx={{
-                  display: 'inline-block',
-                  // Smaller on a phone, so the three names fit one line under the app's name.
-                  px: { xs: 0.75, sm: 1 },
-                  typography: { xs: 'body2', sm: 'body1' },
-                  py: 0.5,
-                  minHeight: 24,
-                  borderRadius: 1,
-                  fontWeight: current ? 700 : 400,
-                  color: current ? 'text.primary' : 'primary.main',
-                  bgcolor: current ? 'action.selected' : 'transparent',
-                }}
+                className={styles.option}
               >
                 {LANGUAGE_NAMES[option]}
               </TextLink>
             </li>
           );
         })}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -2,6 +2,8 @@ import type { MouseEvent } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import { TextLink } from '../../ui/links';
+import { cx } from '../../ui/styles/cx';
+import styles from './SkipLink.module.css';
 
 interface SkipLinkProps {
   /** Where to go: the first of these ids that is on the page (the hit list, else the results section). */
@@ -12,18 +14,6 @@ interface SkipLinkProps {
    */
   placement?: 'page' | 'inline';
 }
-
-const PLACED = {
-  page: { left: 8, top: 8, transform: 'translateY(-200%)', '&:focus': { transform: 'none' } },
-  inline: {
-    left: 0,
-    top: 0,
-    // Unfocused it is clipped away (still in the tab order); focused it shows over what follows, moving nothing.
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-    '&:focus': { clipPath: 'none' },
-  },
-} as const;
 
 /**
  * Jumps past what stands before the results. It moves focus itself instead of changing the URL's hash, which
@@ -43,20 +33,7 @@ export function SkipLink({ targetId, placement = 'page' }: SkipLinkProps) {
   };
 
   return (
-    <TextLink
-      href={`#${ids[0] ?? ''}`}
-      onClick={skip}
-      sx={{
-        position: 'absolute',
-        zIndex: (theme) => theme.zIndex.tooltip + 1,
-        p: 1.5,
-        bgcolor: 'background.paper',
-        border: 2,
-        borderColor: 'primary.main',
-        borderRadius: 1,
-        ...PLACED[placement],
-      }}
-    >
+    <TextLink href={`#${ids[0] ?? ''}`} onClick={skip} className={cx(styles.skipLink, styles[placement])}>
       {placement === 'page' ? m.skipLink : m.skipToResults}
     </TextLink>
   );

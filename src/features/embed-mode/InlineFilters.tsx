@@ -1,6 +1,3 @@
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import FilterListIcon from '@mui/icons-material/FilterList';
-import Box from '@mui/material/Box';
 import { useId, useRef, useState } from 'react';
 
 import { useSearchDriver } from '../../bindings/searchDriver';
@@ -8,7 +5,9 @@ import { useSearchResults } from '../../bindings/useSearchResults';
 import { useI18n } from '../../i18n/useI18n';
 import { activeFilters } from '../../search/transitions';
 import { AppButton } from '../../ui/buttons';
+import { ExpandLessIcon, FilterListIcon } from '../../ui/icons';
 import { FacetPanel } from '../facets';
+import styles from './InlineFilters.module.css';
 
 /**
  * The facets of a narrow embed: a disclosure above the results instead of a viewport-high drawer (a frame sized to
@@ -24,7 +23,7 @@ export default function InlineFilters() {
   const count = activeFilters(driver.view).length;
 
   return (
-    <Box sx={{ mb: 2 }}>
+    <div className={styles.filters}>
       <AppButton
         ref={toggle}
         variant="outlined"
@@ -35,12 +34,12 @@ export default function InlineFilters() {
       >
         {m.drawer.open(count, f)}
       </AppButton>
-      <Box
+      <div
         id={panelId}
         role="region"
         aria-label={m.landmarks.filters}
         hidden={!open}
-        sx={{ mt: 1.5, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
+        className={styles.panel}
       >
         {open ? (
           <>
@@ -52,14 +51,14 @@ export default function InlineFilters() {
                 setOpen(false);
                 toggle.current?.focus();
               }}
-              sx={{ mb: 2 }}
+              className={styles.showResults}
             >
               {data ? m.drawer.showResults(data.page.totalElements, f) : m.drawer.close}
             </AppButton>
             <FacetPanel />
           </>
         ) : null}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

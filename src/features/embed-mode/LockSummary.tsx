@@ -1,10 +1,9 @@
-import Typography from '@mui/material/Typography';
-
 import { useSearchDriver } from '../../bindings/searchDriver';
 import { useWantOrgNames } from '../../bindings/useCatalogueNames';
 import { useFilterLabels } from '../../bindings/useFilterLabels';
 import { useI18n } from '../../i18n/useI18n';
 import { lockedOrgPaths, lockLabels } from '../../search/embed/lockLabels';
+import styles from './LockSummary.module.css';
 
 /** A quiet line saying what the embedding host limited the search to: "Showing only: Datasets, Oslo kommune". */
 export function LockSummary() {
@@ -14,9 +13,5 @@ export function LockSummary() {
   useWantOrgNames(lockedOrgPaths(embed));
   const parts = lockLabels(embed, context, (type) => labels.resourceType(type, 'plural'));
   if (parts.length === 0) return null;
-  return (
-    <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5, overflowWrap: 'anywhere' }}>
-      {m.activeFilters.locked(parts, f)}
-    </Typography>
-  );
+  return <p className={styles.summary}>{m.activeFilters.locked(parts, f)}</p>;
 }

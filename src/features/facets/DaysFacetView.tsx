@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useI18n } from '../../i18n/useI18n';
 import type { DaysFacet } from '../../search/facets/types';
 import { FacetFieldset } from './FacetFieldset';
-import { FACET_CLASS } from './facetListStyles';
+import styles from './FacetList.module.css';
 import { FacetValueControl } from './FacetValueControl';
 import { NoFilterRadio } from './NoFilterRadio';
 import { useKeepFocus } from './useKeepFocus';
@@ -28,7 +28,7 @@ export function DaysFacetView({ facet, onToggle, onClear }: DaysFacetViewProps) 
       hint={m.facets.noCounts}
       idBase={idBase}
     >
-      <ul className={FACET_CLASS.list}>
+      <ul className={styles.list}>
         <NoFilterRadio
           idBase={idBase}
           label={texts.anyTime}

@@ -2,7 +2,8 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 import type { UrlFilterName } from '../../search/state';
 import { Chevron } from './Chevron';
-import { FACET_CLASS } from './facetListStyles';
+import styles from './FacetList.module.css';
+import { cx } from '../../ui/styles/cx';
 import { getOpenStates, isOpen, setOpen, subscribeOpenStates } from './facetOpenState';
 
 export interface FacetFieldsetProps {
@@ -44,29 +45,29 @@ export function FacetFieldset({
 
   return (
     <fieldset
-      className={FACET_CLASS.group}
+      className={styles.group}
       aria-describedby={hint === undefined || !open ? undefined : hintId}
       data-open={open ? '' : undefined}
     >
-      <legend className={FACET_CLASS.legend}>
+      <legend className={styles.legend}>
         {pinned ? (
-          <span className={FACET_CLASS.legendLine}>{legend}</span>
+          <span className={styles.legendLine}>{legend}</span>
         ) : (
           <button
             type="button"
-            className={`${FACET_CLASS.legendLine} ${FACET_CLASS.legendButton}`}
+            className={cx(styles.legendLine, styles.legendButton)}
             aria-expanded={open}
             aria-controls={bodyId}
             onClick={() => setOpen(facetId, !open)}
           >
-            <span className={FACET_CLASS.legendText}>{legend}</span>
-            <Chevron className={FACET_CLASS.legendChevron} />
+            <span className={styles.legendText}>{legend}</span>
+            <Chevron className={styles.legendChevron} />
           </button>
         )}
       </legend>
       <div id={bodyId} hidden={!open}>
         {hint === undefined ? null : (
-          <p id={hintId} className={FACET_CLASS.hint}>
+          <p id={hintId} className={styles.hint}>
             {hint}
           </p>
         )}

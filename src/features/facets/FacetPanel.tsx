@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useI18n } from '../../i18n/useI18n';
 import { useLazyModule } from '../../ui/lazyModule';
+import styles from './FacetPanel.module.css';
 import { facetList } from './preload';
 
 export interface FacetPanelProps {
@@ -18,16 +17,12 @@ export function FacetPanel({ hideHeading = false }: FacetPanelProps) {
   const FacetList = useLazyModule(facetList)?.default;
   return (
     // Not a landmark of its own: the page's aside (or the drawer) already names the filters.
-    <Box sx={{ minWidth: 0 }}>
-      {hideHeading ? null : (
-        <Typography component="h2" variant="h6" sx={{ mb: 0.5 }}>
-          {m.facets.heading}
-        </Typography>
-      )}
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+    <div className={styles.panel}>
+      {hideHeading ? null : <h2 className={styles.heading}>{m.facets.heading}</h2>}
+      <p className={styles.hint}>
         {m.facets.hint} {m.facets.matchAllOnce} {m.facets.countsHint}
-      </Typography>
+      </p>
       {FacetList ? <FacetList /> : null}
-    </Box>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { memo } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import { MessageWithValue } from '../../ui/Isolated';
-import { VALUE_CLASS } from './facetValueStyles';
+import styles from './FacetValue.module.css';
 
 export interface FacetValueControlProps {
   /** Checkboxes for filters that take several values, radios for those that take one. */
@@ -33,7 +33,7 @@ function labelWithDetail(label: string, detail: string | undefined) {
   if (end === '' || !label.endsWith(end)) return label;
   return (
     <>
-      {label.slice(0, -end.length)} <span className={VALUE_CLASS.detail}>({detail})</span>
+      {label.slice(0, -end.length)} <span className={styles.detail}>({detail})</span>
     </>
   );
 }
@@ -41,7 +41,7 @@ function labelWithDetail(label: string, detail: string | undefined) {
 /**
  * One facet value: a native checkbox or radio whose label (and so its accessible name) is the value with its
  * count, "Environment (1,234)", written by the messages so each language orders and formats it its own way.
- * Plain elements with class names: the facet's fieldset styles them (./facetValueStyles.ts).
+ * Plain elements with static classes (./FacetValue.module.css): dozens are rendered again with each answer.
  */
 export const FacetValueControl = memo(function FacetValueControl({
   kind,
@@ -57,16 +57,16 @@ export const FacetValueControl = memo(function FacetValueControl({
 }: FacetValueControlProps) {
   const { m, f } = useI18n();
   return (
-    <label className={VALUE_CLASS.row} htmlFor={id}>
+    <label className={styles.row} htmlFor={id}>
       <input
-        className={VALUE_CLASS.input}
+        className={styles.input}
         type={kind}
         id={id}
         name={name}
         checked={checked}
         onChange={() => onSelect(value)}
       />
-      <span className={VALUE_CLASS.text}>
+      <span className={styles.text}>
         {/* The count around the label in the message's order; the label isolated so it cannot reorder it. */}
         <MessageWithValue
           message={(marker) => (count === undefined ? marker : m.facets.valueWithCount(marker, count, f))}

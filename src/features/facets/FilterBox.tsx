@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n/useI18n';
 import { FieldLabel, TextInput } from '../../ui/textInputs';
-import { FACET_CLASS } from './facetListStyles';
+import styles from './FacetList.module.css';
 
 export interface FilterBoxProps {
   id: string;
@@ -19,7 +19,7 @@ export function FilterBox({ id, label, value, onChange, noMatch }: FilterBoxProp
   const { m } = useI18n();
   return (
     <>
-      <FieldLabel htmlFor={id} sx={{ mt: 1, mb: 0.25, color: 'text.secondary' }}>
+      <FieldLabel htmlFor={id} className={styles.filterLabel}>
         {label}
       </FieldLabel>
       <TextInput
@@ -28,9 +28,9 @@ export function FilterBox({ id, label, value, onChange, noMatch }: FilterBoxProp
         onChange={(event) => onChange(event.target.value)}
         autoComplete="off"
         spellCheck={false}
-        sx={{ mb: 1 }}
+        className={styles.filterInput}
       />
-      <p role="status" className={FACET_CLASS.status}>
+      <p role="status" className={styles.status}>
         {noMatch ? m.facets.noMatch(value.trim()) : null}
       </p>
     </>

@@ -5,7 +5,7 @@ import { filterFacetValues } from '../../search/facets/filterValues';
 import { groupFacetValues } from '../../search/facets/groupValues';
 import type { FacetValue, ListFacet } from '../../search/facets/types';
 import { FacetFieldset } from './FacetFieldset';
-import { FACET_CLASS } from './facetListStyles';
+import styles from './FacetList.module.css';
 import { formatGroupName, listMessages } from './facetMessages';
 import { FacetValueControl } from './FacetValueControl';
 import { FilterBox } from './FilterBox';
@@ -80,7 +80,7 @@ export function ListFacetView({ facet, onToggle, onClear }: ListFacetViewProps) 
         />
       ) : null}
       {single ? (
-        <ul className={FACET_CLASS.list}>
+        <ul className={styles.list}>
           <NoFilterRadio
             idBase={idBase}
             label={m.facets.anyValue}
@@ -92,18 +92,18 @@ export function ListFacetView({ facet, onToggle, onClear }: ListFacetViewProps) 
       {facet.filter === 'formats' ? (
         <div id={listId}>
           {groupFacetValues(visible).map(({ group, values }) => (
-            <div key={group} className={FACET_CLASS.section}>
-              <h3 id={`${idBase}-g-${group}`} className={FACET_CLASS.sectionHeading}>
+            <div key={group} className={styles.section}>
+              <h3 id={`${idBase}-g-${group}`} className={styles.sectionHeading}>
                 {formatGroupName(m, group)}
               </h3>
-              <ul aria-labelledby={`${idBase}-g-${group}`} className={FACET_CLASS.list}>
+              <ul aria-labelledby={`${idBase}-g-${group}`} className={styles.list}>
                 {values.map(control)}
               </ul>
             </div>
           ))}
         </div>
       ) : (
-        <ul id={listId} className={FACET_CLASS.list}>
+        <ul id={listId} className={styles.list}>
           {visible.map(control)}
         </ul>
       )}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 import { AppButton } from '../../ui/buttons';
-import { FACET_CLASS } from './facetListStyles';
+import styles from './FacetList.module.css';
 import { INITIAL_VISIBLE, nextLimit, type VisibleWindow } from './visibleWindow';
 
 export interface ShowMoreControlsProps {
@@ -34,7 +34,7 @@ export function ShowMoreControls({
 
   if (!window.canShowMore && !window.canShowFewer) return null;
   return (
-    <div className={FACET_CLASS.more}>
+    <div className={styles.more}>
       {window.canShowMore ? (
         <AppButton
           ref={more}

@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/useI18n';
 import { countNodes, filterTree } from '../../search/facets/filterValues';
 import type { TreeFacet } from '../../search/facets/types';
 import { FacetFieldset } from './FacetFieldset';
-import { FACET_CLASS } from './facetListStyles';
+import styles from './FacetList.module.css';
 import { listMessages } from './facetMessages';
 import { FilterBox } from './FilterBox';
 import { NoFilterRadio } from './NoFilterRadio';
@@ -70,7 +70,7 @@ export function TreeFacetView({ facet, onToggle, onClear }: TreeFacetViewProps) 
         />
       ) : null}
       {single ? (
-        <ul className={FACET_CLASS.list}>
+        <ul className={styles.list}>
           <NoFilterRadio
             idBase={idBase}
             label={m.facets.anyValue}

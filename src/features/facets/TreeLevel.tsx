@@ -2,10 +2,12 @@ import { useI18n } from '../../i18n/useI18n';
 import type { TreeNode } from '../../search/facets/types';
 import { Chevron } from './Chevron';
 import { FacetValueControl } from './FacetValueControl';
-import { FACET_CLASS } from './facetListStyles';
-import { TREE_CLASS } from './facetTreeStyles';
+import listStyles from './FacetList.module.css';
+import styles from './FacetTree.module.css';
 import { ShowMoreControls } from './ShowMoreControls';
+import { iconButtonClass } from '../../ui/buttons';
 import { idPart } from '../../ui/idPart';
+import { cx } from '../../ui/styles/cx';
 import { visibleWindow } from './visibleWindow';
 
 /** What every level of one tree shares: its state lives in TreeFacetView. */
@@ -24,6 +26,9 @@ export interface TreeContext {
   readonly rootFewer: string | null;
 }
 
+/** A small round icon button, spaced from the node's value. */
+const TOGGLE_CLASS = cx(iconButtonClass('small'), styles.toggle);
+
 function TreeItem({ node, context }: { node: TreeNode; context: TreeContext }) {
   const { m } = useI18n();
   const hasChildren = node.children.length > 0;
@@ -31,23 +36,23 @@ function TreeItem({ node, context }: { node: TreeNode; context: TreeContext }) {
   const childrenId = `${context.idBase}-c-${idPart(node.key)}`;
   return (
     <li>
-      <div className={TREE_CLASS.row}>
+      <div className={styles.row}>
         {hasChildren ? (
           <button
             type="button"
-            className={TREE_CLASS.toggle}
+            className={TOGGLE_CLASS}
             id={`${context.idBase}-t-${idPart(node.key)}`}
             aria-expanded={expanded}
             aria-controls={expanded ? childrenId : undefined}
             aria-label={expanded ? m.facets.collapse(node.label) : m.facets.expand(node.label)}
             onClick={() => context.setExpanded(node, !expanded)}
           >
-            <Chevron className={TREE_CLASS.chevron} />
+            <Chevron className={styles.chevron} />
           </button>
         ) : (
-          <div className={TREE_CLASS.spacer} />
+          <div className={styles.spacer} />
         )}
-        <div className={TREE_CLASS.value}>
+        <div className={styles.value}>
           <FacetValueControl
             kind={context.single ? 'radio' : 'checkbox'}
             id={`${context.idBase}-v-${idPart(node.key)}`}
@@ -84,8 +89,8 @@ export function TreeLevel({
   const more = parent ? m.facets.showMoreIn(parent.label) : context.rootMore;
   const fewer = parent ? m.facets.showFewerIn(parent.label) : context.rootFewer;
   return (
-    <div className={parent ? TREE_CLASS.nested : TREE_CLASS.root}>
-      <ul id={id} className={FACET_CLASS.list}>
+    <div className={parent ? styles.nested : styles.tree}>
+      <ul id={id} className={listStyles.list}>
         {nodes.slice(0, range.shown).map((node) => (
           <TreeItem key={node.key} node={node} context={context} />
         ))}

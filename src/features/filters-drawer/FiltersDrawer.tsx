@@ -9,6 +9,7 @@ import { useI18n } from '../../i18n/useI18n';
 import { FacetPanel } from '../facets';
 import { useSearchDriver } from '../../bindings/searchDriver';
 import { useSearchResults } from '../../bindings/useSearchResults';
+import { MuiThemeScope } from '../../ui/MuiThemeScope';
 
 export interface FiltersDrawerProps {
   open: boolean;
@@ -28,68 +29,70 @@ export default function FiltersDrawer({ open, onClose, returnFocusTo }: FiltersD
   const titleId = `filters-drawer-title-${useId()}`;
 
   return (
-    <Drawer
-      anchor="left"
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': titleId,
-          sx: { width: '100%', maxWidth: 440, height: '100%', display: 'flex', flexDirection: 'column' },
-        },
-        transition: {
-          onExited: () => {
-            const focused = document.activeElement;
-            if (focused === null || focused === document.body) returnFocusTo.current?.focus();
+    <MuiThemeScope>
+      <Drawer
+        anchor="left"
+        open={open}
+        onClose={onClose}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-modal': true,
+            'aria-labelledby': titleId,
+            sx: { width: '100%', maxWidth: 440, height: '100%', display: 'flex', flexDirection: 'column' },
           },
-        },
-      }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-          px: 2,
-          py: 1,
-          borderBottom: 1,
-          borderColor: 'divider',
+          transition: {
+            onExited: () => {
+              const focused = document.activeElement;
+              if (focused === null || focused === document.body) returnFocusTo.current?.focus();
+            },
+          },
         }}
       >
-        <Typography id={titleId} component="h2" variant="h6">
-          {m.drawer.title}
-        </Typography>
-        <AppIconButton aria-label={m.drawer.close} onClick={onClose}>
-          <CloseIcon />
-        </AppIconButton>
-      </Box>
-      <Box sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', px: 2, pt: 2, minWidth: 0 }}>
-        <FacetPanel hideHeading />
-      </Box>
-      <Box
-        sx={{
-          position: 'sticky',
-          bottom: 0,
-          p: 2,
-          borderTop: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
-      >
-        <AppButton
-          variant="contained"
-          fullWidth
-          onClick={() => {
-            driver.flush();
-            onClose();
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            px: 2,
+            py: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
           }}
         >
-          {data ? m.drawer.showResults(data.page.totalElements, f) : m.drawer.close}
-        </AppButton>
-      </Box>
-    </Drawer>
+          <Typography id={titleId} component="h2" variant="h6">
+            {m.drawer.title}
+          </Typography>
+          <AppIconButton aria-label={m.drawer.close} onClick={onClose}>
+            <CloseIcon />
+          </AppIconButton>
+        </Box>
+        <Box sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', px: 2, pt: 2, minWidth: 0 }}>
+          <FacetPanel hideHeading />
+        </Box>
+        <Box
+          sx={{
+            position: 'sticky',
+            bottom: 0,
+            p: 2,
+            borderTop: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
+        >
+          <AppButton
+            variant="contained"
+            fullWidth
+            onClick={() => {
+              driver.flush();
+              onClose();
+            }}
+          >
+            {data ? m.drawer.showResults(data.page.totalElements, f) : m.drawer.close}
+          </AppButton>
+        </Box>
+      </Drawer>
+    </MuiThemeScope>
   );
 }

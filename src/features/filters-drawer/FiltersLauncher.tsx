@@ -1,10 +1,11 @@
-import FilterListIcon from '@mui/icons-material/FilterList';
 import { lazy, Suspense, useRef, useState } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import { activeFilters } from '../../search/transitions';
 import { AppButton } from '../../ui/buttons';
+import { FilterListIcon } from '../../ui/icons';
 import { useSearchDriver } from '../../bindings/searchDriver';
+import styles from './FiltersLauncher.module.css';
 
 // The drawer (and MUI's modal machinery) loads only when a phone reader first opens it.
 const FiltersDrawer = lazy(() => import('./FiltersDrawer'));
@@ -23,6 +24,7 @@ export function FiltersLauncher() {
       <AppButton
         ref={button}
         variant="outlined"
+        className={styles.launcher}
         startIcon={<FilterListIcon />}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -30,7 +32,6 @@ export function FiltersLauncher() {
           setLoaded(true);
           setOpen(true);
         }}
-        sx={{ mb: 2 }}
       >
         {m.drawer.open(count, f)}
       </AppButton>

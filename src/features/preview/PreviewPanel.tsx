@@ -17,6 +17,7 @@ import { Tag } from '../../ui/chips';
 import { Isolated } from '../../ui/Isolated';
 import { AppRouterLink, TextLink } from '../../ui/links';
 import { visuallyHidden } from '../../ui/visuallyHidden';
+import styles from './PreviewPanel.module.css';
 import { PreviewMarkdown } from './PreviewMarkdown';
 import type { PreviewContent } from './previewContent';
 import { isPlainClick } from './titleLink';
@@ -210,7 +211,7 @@ function Body({ model, ...links }: { model: PreviewModel } & Omit<PreviewPanelPr
             href={model.landingPage}
             target="_blank"
             rel="noopener noreferrer"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+            className={styles.landingPage}
           >
             {m.preview.landingPage}
             <OpenInNewIcon fontSize="small" aria-hidden />

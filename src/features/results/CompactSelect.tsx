@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 
 import { FieldLabel } from '../../ui/textInputs';
+import styles from './CompactSelect.module.css';
 
 export interface CompactOption<T> {
   value: T;
@@ -17,19 +16,6 @@ interface CompactSelectProps<T> {
   onChange: (value: T) => void;
 }
 
-const NativeSelect = styled('select')(({ theme }) => ({
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: 40,
-  padding: theme.spacing(0.75, 1),
-  font: 'inherit',
-  fontSize: theme.typography.body2.fontSize,
-  color: theme.palette.text.primary,
-  backgroundColor: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.grey[600]}`,
-  borderRadius: theme.shape.borderRadius,
-}));
-
 /**
  * The phone's one-line choice (sort order, page size): a labelled native select, which the phone's own picker
  * opens. A change is one search.
@@ -42,10 +28,11 @@ export function CompactSelect<T extends string | number>({
 }: CompactSelectProps<T>) {
   const id = useId();
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <div className={styles.field}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <NativeSelect
+      <select
         id={id}
+        className={styles.select}
         value={String(value)}
         onChange={(event) => {
           const chosen = options.find((option) => String(option.value) === event.target.value);
@@ -57,7 +44,7 @@ export function CompactSelect<T extends string | number>({
             {option.text}
           </option>
         ))}
-      </NativeSelect>
-    </Box>
+      </select>
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import { isFilterValueSelected, toggleFilterValue } from '../../search/transitio
 import { useI18n } from '../../i18n/useI18n';
 import { useSearchDriver } from '../../bindings/searchDriver';
 import type { SearchState } from '../../search/state';
-import { HitListRoot } from './hitListStyles';
+import styles from './HitList.module.css';
 import { toResultHit, type ResultHit } from './resultHit';
 import { badgeKey, ResultItem, type BadgeFilter } from './ResultItem';
 
@@ -55,8 +55,8 @@ export function HitList({ hits, stale }: { hits: SearchResponse['hits']; stale: 
   );
 
   return (
-    // Dimmed while stale (see hitListStyles): the next results load or a rate limit holds them back.
-    <HitListRoot id={HIT_LIST_ID} tabIndex={-1} data-stale={stale ? '' : undefined}>
+    // Dimmed while stale (see HitList.module.css): the next results load or a rate limit holds them back.
+    <ul className={styles.list} id={HIT_LIST_ID} tabIndex={-1} data-stale={stale ? '' : undefined}>
       {items.map((hit, index) => (
         <ResultItem
           key={`${index}:${hit.card.id}`}
@@ -68,6 +68,6 @@ export function HitList({ hits, stale }: { hits: SearchResponse['hits']; stale: 
           onAddFilter={onAddFilter}
         />
       ))}
-    </HitListRoot>
+    </ul>
   );
 }

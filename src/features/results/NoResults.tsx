@@ -1,6 +1,3 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
@@ -10,8 +7,10 @@ import { useFilterLabels } from '../../bindings/useFilterLabels';
 import { filterValueLabel } from '../../search/filters/filterCodec';
 import { activeFilters, removeFilterValue, setScope } from '../../search/transitions';
 import { AppButton } from '../../ui/buttons';
+import { CloseIcon } from '../../ui/icons';
 import { AppRouterLink } from '../../ui/links';
 import { useSearchDriver } from '../../bindings/searchDriver';
+import styles from './NoResults.module.css';
 
 /**
  * Zero hits is not a dead end: each active filter can be removed with one click, a type tab can be left for
@@ -31,7 +30,7 @@ export function NoResults({ onChange }: { onChange: () => void }) {
           variant="outlined"
           size="small"
           startIcon={<CloseIcon />}
-          sx={{ textAlign: 'start', textTransform: 'none' }}
+          className={styles.removeButton}
           onClick={() => {
             driver.update((state) => removeFilterValue(state, filter, value), 'now');
             onChange();
@@ -61,15 +60,13 @@ export function NoResults({ onChange }: { onChange: () => void }) {
   if (suggestions.length === 0) return null;
 
   return (
-    <Box sx={{ mt: 1 }}>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {m.noResults.suggestionsHeading}
-      </Typography>
-      <Box component="ul" sx={{ pl: 3, mt: 1, '& > li': { mb: 1 } }}>
+    <div className={styles.suggestions}>
+      <h3 className={styles.heading}>{m.noResults.suggestionsHeading}</h3>
+      <ul className={styles.list}>
         {suggestions.map(({ key, content }) => (
           <li key={key}>{content}</li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }

@@ -1,16 +1,13 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import FirstPageIcon from '@mui/icons-material/FirstPage';
-import LastPageIcon from '@mui/icons-material/LastPage';
-import Box from '@mui/material/Box';
 import type { MouseEvent, ReactNode } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import { setPage } from '../../search/transitions';
+import { ChevronLeftIcon, ChevronRightIcon, FirstPageIcon, LastPageIcon } from '../../ui/icons';
 import { AppRouterLink } from '../../ui/links';
-import { usePhoneLayout } from '../../ui/usePhoneLayout';
+import { usePhoneLayout } from '../../ui/useMediaQuery';
 import { useSearchDriver } from '../../bindings/searchDriver';
 import { pageItems } from './pageItems';
+import styles from './Pagination.module.css';
 
 interface PaginationProps {
   /** The committed page (it may lie past `last` when a link asked for more than there is). */
@@ -20,16 +17,6 @@ interface PaginationProps {
   /** Called on a click that moves to another page in this tab (the summary then takes focus). */
   onNavigate: () => void;
 }
-
-const cell = {
-  minWidth: 40,
-  height: 40,
-  px: 1,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: 1,
-} as const;
 
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -53,41 +40,23 @@ export function Pagination({ current, last, onNavigate }: PaginationProps) {
       onClick={(event: MouseEvent) => {
         if (isPlainClick(event)) onNavigate();
       }}
-      sx={{
-        ...cell,
-        border: 1,
-        borderColor: isCurrent ? 'primary.main' : 'divider',
-        bgcolor: isCurrent ? 'primary.main' : 'transparent',
-        color: isCurrent ? 'primary.contrastText' : 'primary.main',
-        fontWeight: isCurrent ? 700 : 400,
-      }}
+      className={styles.pageLink}
     >
       {content}
     </AppRouterLink>
   );
   // A step that leads nowhere stays in place (so the row does not jump) but is left out for assistive technology.
   const inert = (icon: ReactNode) => (
-    <Box component="span" aria-hidden="true" sx={{ ...cell, color: 'action.disabled' }}>
+    <span aria-hidden="true" className={styles.inert}>
       {icon}
-    </Box>
+    </span>
   );
 
   const previous = Math.min(current - 1, last);
   const next = current + 1;
   return (
-    <Box component="nav" aria-label={m.pagination.label} sx={{ mt: 3 }}>
-      <Box
-        component="ul"
-        sx={{
-          display: 'flex',
-          flexWrap: phone ? 'nowrap' : 'wrap',
-          alignItems: 'center',
-          gap: 0.5,
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-        }}
-      >
+    <nav aria-label={m.pagination.label} className={styles.nav}>
+      <ul className={styles.list}>
         <li>{current > 1 ? link(1, <FirstPageIcon />, m.pagination.first) : inert(<FirstPageIcon />)}</li>
         <li>
           {current > 1
@@ -95,19 +64,15 @@ export function Pagination({ current, last, onNavigate }: PaginationProps) {
             : inert(<ChevronLeftIcon />)}
         </li>
         {phone ? (
-          <Box
-            component="li"
-            aria-current="page"
-            sx={{ ...cell, flex: 1, px: 1, fontWeight: 700, whiteSpace: 'nowrap' }}
-          >
+          <li aria-current="page" className={styles.pageOf}>
             {m.pagination.pageOf(current, last, f)}
-          </Box>
+          </li>
         ) : null}
         {(phone ? [] : pageItems(current, last)).map((item) =>
           item.kind === 'gap' ? (
-            <Box component="li" key={`gap-${item.after}`} aria-hidden="true" sx={{ ...cell, minWidth: 24 }}>
+            <li key={`gap-${item.after}`} aria-hidden="true" className={styles.gap}>
               …
-            </Box>
+            </li>
           ) : (
             <li key={item.page}>
               {link(item.page, f.number(item.page), m.pagination.page(item.page, f), item.page === current)}
@@ -118,7 +83,7 @@ export function Pagination({ current, last, onNavigate }: PaginationProps) {
           {next <= last ? link(next, <ChevronRightIcon />, m.pagination.next) : inert(<ChevronRightIcon />)}
         </li>
         <li>{current < last ? link(last, <LastPageIcon />, m.pagination.last) : inert(<LastPageIcon />)}</li>
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -5,9 +5,10 @@ import { useServices } from '../../bindings/services';
 import { useI18n } from '../../i18n/useI18n';
 import { AppButton } from '../../ui/buttons';
 import { Notice } from '../../ui/Notice';
+import typography from '../../ui/styles/typography.module.css';
+import styles from './RateLimitNotice.module.css';
 import { useAnnouncement } from './useAnnouncement';
 import { useCountdown } from './useCountdown';
-import { visuallyHidden } from '../../ui/visuallyHidden';
 
 interface RateLimitNoticeProps {
   /** `throttled`: the service refused us and the app pauses; `waiting`: the app's own budget is spent. */
@@ -45,7 +46,7 @@ export function RateLimitNotice({ status, reason, resumeAt, onRetryNow }: RateLi
       role="status"
       aria-live="polite"
       aria-atomic="true"
-      sx={{ mb: 2 }}
+      className={styles.notice}
       action={
         recovering && onRetryNow ? (
           <AppButton color="inherit" size="small" variant="outlined" onClick={onRetryNow}>
@@ -55,7 +56,7 @@ export function RateLimitNotice({ status, reason, resumeAt, onRetryNow }: RateLi
       }
     >
       <span aria-hidden="true">{sentence}</span>
-      <span style={visuallyHidden}>{spoken}</span>
+      <span className={typography.visuallyHidden}>{spoken}</span>
     </Notice>
   );
 }

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
+
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { fixtureResponse } from '../../search/testing/fixture';
 import { renderWithApp } from '../../test/renderWithApp';
-import { HitListRoot } from './hitListStyles';
+import styles from './HitList.module.css';
 import { ResultItem } from './ResultItem';
 import { toResultHit, type ResultHit } from './resultHit';
 import type { LinkTarget } from '../../search/embed/embedOptions';
@@ -19,10 +21,23 @@ const [first] = fixtureResponse.hits;
 if (!first) throw new Error('the fixture has hits');
 const titled = (title: string) => toResultHit({ ...first, title: { en: title } }, options);
 
+const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
+const hitListCss = read('./HitList.module.css');
+
+/**
+ * The declarations of the hit list's rule for `.name`, one string. jsdom neither loads a CSS module's stylesheet nor
+ * resolves custom properties, so a test reads the rule an element's class brings.
+ */
+function rule(name: string): string {
+  const match = new RegExp(`(?:^|\\n)\\.${name} \\{([^}]*)\\}`).exec(hitListCss);
+  if (!match?.[1]) throw new Error(`the hit list has no rule .${name}`);
+  return match[1].replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ');
+}
+
 /** One hit in the list that styles it, as the page shows it. */
 const renderItem = (hit: ResultHit, linkTarget: LinkTarget | null = null) =>
   renderWithApp(
-    <HitListRoot>
+    <ul className={styles.list}>
       <ResultItem
         hit={hit}
         previewHref={(key) => `/?preview=${encodeURIComponent(key)}`}
@@ -31,7 +46,7 @@ const renderItem = (hit: ResultHit, linkTarget: LinkTarget | null = null) =>
         onAddFilter={() => undefined}
         linkTarget={linkTarget}
       />
-    </HitListRoot>,
+    </ul>,
   );
 
 describe('ResultItem with a 10 000-character title', () => {
@@ -40,8 +55,9 @@ describe('ResultItem with a 10 000-character title', () => {
     const link = screen.getByRole('link', { name: LONG_TITLE });
     expect(link.textContent).toBe(LONG_TITLE);
     const heading = screen.getByRole('heading', { level: 3 });
-    expect(getComputedStyle(heading).webkitLineClamp).toBe('3');
-    expect(getComputedStyle(heading).overflow).toBe('hidden');
+    expect(heading.classList.contains(styles.title ?? '')).toBe(true);
+    expect(rule('title')).toContain('-webkit-line-clamp: 3;');
+    expect(rule('title')).toContain('overflow: hidden;');
   });
 });
 
@@ -53,7 +69,9 @@ describe('ResultItem lines', () => {
     if (!kind) throw new Error('the hit has no line below its title');
     expect(kind.textContent).toMatch(/^API · /);
     // The theme's text.secondary (#4a4a4a), not the primary text colour (#1a1a1a).
-    expect(getComputedStyle(kind).color).toBe('rgb(74, 74, 74)');
+    expect(kind.classList.contains(styles.meta ?? '')).toBe(true);
+    expect(rule('meta')).toContain('color: var(--cs-text-secondary);');
+    expect(read('../../ui/styles/global.css')).toContain('--cs-text-secondary: #4a4a4a;');
   });
 });
 

@@ -1,16 +1,16 @@
 import { memo } from 'react';
-import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 
 import { useI18n } from '../../i18n/useI18n';
-import type { TagTone } from '../../ui/chips';
+import { tagClass } from '../../ui/chips';
+import { LockOpenOutlinedIcon, LockOutlinedIcon } from '../../ui/icons';
 import { Isolated } from '../../ui/Isolated';
 import { TextLink } from '../../ui/links';
 import { isPlainClick, preloadPreviewPanel, PREVIEW_KEY_ATTRIBUTE } from '../preview';
 import type { LinkTarget } from '../../search/embed/embedOptions';
-import { visuallyHidden } from '../../ui/visuallyHidden';
+import { cx } from '../../ui/styles/cx';
+import typography from '../../ui/styles/typography.module.css';
 import { Highlighted } from './Highlighted';
-import { HIT_CLASS, tagData } from './hitListStyles';
+import styles from './HitList.module.css';
 import type { ResultHit } from './resultHit';
 import { titleTarget } from './titleTarget';
 
@@ -31,10 +31,17 @@ interface ResultItemProps {
   onAddFilter: (filter: BadgeFilter, value: string) => void;
 }
 
-const ACCESS_COLOR: Readonly<Record<string, TagTone>> = {
-  PUBLIC: 'success',
-  RESTRICTED: 'warning',
-  NON_PUBLIC: 'error',
+/** The classes of the tags, joined once rather than for every hit. */
+const TAG = {
+  plain: tagClass('default', false),
+  selected: tagClass('primary', true),
+  openData: tagClass('success', false),
+};
+
+const ACCESS_TAG: Readonly<Record<string, string>> = {
+  PUBLIC: tagClass('success', false),
+  RESTRICTED: tagClass('warning', false),
+  NON_PUBLIC: tagClass('error', false),
 };
 
 /** A badge's identity in `selectedBadges`. */
@@ -43,7 +50,7 @@ export const badgeKey = (filter: BadgeFilter, value: string): string => `${filte
 /**
  * One hit: a heading linking to its preview, what it is and who publishes it, an excerpt and badges. Memoized: a
  * page of hits is rendered again on every change of the search view, and most changes leave a hit as it was. Plain
- * elements with class names: the list styles them (./hitListStyles.ts).
+ * elements with static classes (./HitList.module.css).
  */
 export const ResultItem = memo(function ResultItem({
   hit,
@@ -77,15 +84,14 @@ export const ResultItem = memo(function ResultItem({
   const selected = new Set(selectedBadges.split('\n'));
   const badge = (filter: BadgeFilter, facet: string, value: string, label: string) =>
     selected.has(badgeKey(filter, value)) ? (
-      <span key={`${filter}:${value}`} className={HIT_CLASS.tag} {...tagData('primary', true)}>
+      <span key={`${filter}:${value}`} className={TAG.selected}>
         <Isolated>{label}</Isolated>
       </span>
     ) : (
       <button
         key={`${filter}:${value}`}
         type="button"
-        className={HIT_CLASS.tag}
-        {...tagData('default', false)}
+        className={TAG.plain}
         aria-label={m.hit.addFilter(facet, label)}
         onClick={() => onAddFilter(filter, value)}
       >
@@ -94,8 +100,8 @@ export const ResultItem = memo(function ResultItem({
     );
 
   return (
-    <li className={HIT_CLASS.item}>
-      <h3 className={HIT_CLASS.title}>
+    <li className={styles.item}>
+      <h3 className={styles.title}>
         {target.kind === 'page' ? (
           <TextLink
             href={target.href}
@@ -104,7 +110,7 @@ export const ResultItem = memo(function ResultItem({
             lang={langOf(card.title?.lang)}
           >
             {title}
-            {target.newTab ? <span style={visuallyHidden}> {m.preview.newTab}</span> : null}
+            {target.newTab ? <span className={typography.visuallyHidden}> {m.preview.newTab}</span> : null}
           </TextLink>
         ) : (
           <TextLink
@@ -125,7 +131,7 @@ export const ResultItem = memo(function ResultItem({
       </h3>
 
       {kind !== '' || card.publisher ? (
-        <p className={HIT_CLASS.meta}>
+        <p className={styles.meta}>
           {kind}
           {kind !== '' && card.publisher ? ' · ' : null}
           {card.publisher ? (
@@ -135,32 +141,24 @@ export const ResultItem = memo(function ResultItem({
       ) : null}
 
       {card.description ? (
-        <p className={HIT_CLASS.description} lang={langOf(card.description.lang)}>
+        <p className={styles.description} lang={langOf(card.description.lang)}>
           <Isolated>
             <Highlighted segments={card.description.segments} />
           </Isolated>
         </p>
       ) : (
-        <p className={`${HIT_CLASS.description} ${HIT_CLASS.missing}`}>{m.hit.missingDescription}</p>
+        <p className={cx(styles.description, styles.missing)}>{m.hit.missingDescription}</p>
       )}
 
-      <div className={HIT_CLASS.tags}>
+      <div className={styles.tags}>
         {card.accessRights ? (
-          <span className={HIT_CLASS.tag} {...tagData(ACCESS_COLOR[card.accessRights] ?? 'default', false)}>
+          <span className={ACCESS_TAG[card.accessRights] ?? TAG.plain}>
             {card.accessRights === 'PUBLIC' ? <LockOpenOutlinedIcon /> : <LockOutlinedIcon />}
             {`${m.hit.accessRights}: ${labels.accessRights(card.accessRights)}`}
           </span>
         ) : null}
-        {card.openData ? (
-          <span className={HIT_CLASS.tag} {...tagData('success', false)}>
-            {m.hit.openData}
-          </span>
-        ) : null}
-        {hit.authoritative ? (
-          <span className={HIT_CLASS.tag} {...tagData('default', false)}>
-            {m.hit.authoritative}
-          </span>
-        ) : null}
+        {card.openData ? <span className={TAG.openData}>{m.hit.openData}</span> : null}
+        {hit.authoritative ? <span className={TAG.plain}>{m.hit.authoritative}</span> : null}
         {card.euThemes.map((code) =>
           badge('dataTheme', m.facets.names.dataTheme, code, labels.euTheme(code)),
         )}
@@ -168,7 +166,7 @@ export const ResultItem = memo(function ResultItem({
       </div>
 
       {card.firstHarvested ? (
-        <p className={HIT_CLASS.harvested}>
+        <p className={styles.harvested}>
           {m.hit.firstHarvested}: <time dateTime={card.firstHarvested}>{f.date(card.firstHarvested)}</time>
         </p>
       ) : null}

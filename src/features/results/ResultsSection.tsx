@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 
 import {
@@ -20,10 +18,11 @@ import { hitRange, lastPage, resultSummary } from './resultView';
 import { ResultsToolbar } from './ResultsToolbar';
 import { needsScroll } from './revealTop';
 import { SearchErrorView } from './SearchErrorView';
+import styles from './ResultsSection.module.css';
 import { SkeletonLine } from './SkeletonLine';
 import { useAnnouncement } from './useAnnouncement';
 import { useBudgetSnapshot } from './useBudgetSnapshot';
-import { visuallyHidden } from '../../ui/visuallyHidden';
+import typography from '../../ui/styles/typography.module.css';
 import { RESULTS_HEADING_ID } from '../active-filters';
 
 // Only an empty answer shows it (the service has answered, so its chunk can load too).
@@ -100,7 +99,7 @@ export function ResultsSection({ id }: { id: string }) {
 
   return (
     <div ref={topRef}>
-      <div role="status" aria-live="polite" aria-atomic="true" style={visuallyHidden}>
+      <div role="status" aria-live="polite" aria-atomic="true" className={typography.visuallyHidden}>
         {announcement}
       </div>
       {paused ? (
@@ -112,41 +111,23 @@ export function ResultsSection({ id }: { id: string }) {
           onRetryNow={() => void refetch()}
         />
       ) : null}
-      <Box component="section" id={id} tabIndex={-1} aria-label={m.landmarks.results} aria-busy={isFetching}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'flex-end',
-            justifyContent: 'space-between',
-            gap: 2,
-            mb: 1,
-          }}
-        >
+      <section id={id} tabIndex={-1} aria-label={m.landmarks.results} aria-busy={isFetching}>
+        <div className={styles.header}>
           <div>
-            <Typography
-              ref={headingRef}
-              id={RESULTS_HEADING_ID}
-              component="h2"
-              variant="h5"
-              tabIndex={-1}
-              sx={{ overflowWrap: 'anywhere' }}
-            >
+            <h2 ref={headingRef} id={RESULTS_HEADING_ID} tabIndex={-1} className={styles.heading}>
               {heading}
-            </Typography>
+            </h2>
             {summary && summary.total > 0 ? (
-              <Typography variant="body2" sx={{ color: 'text.secondary', minHeight: '1.43em' }}>
+              <p className={styles.range}>
                 {range ? m.results.range(range.from, range.to, summary.total, f) : null}
-              </Typography>
+              </p>
             ) : null}
             {shown && shown.skippedHits > 0 ? (
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {m.results.skipped(shown.skippedHits, f)}
-              </Typography>
+              <p className={styles.note}>{m.results.skipped(shown.skippedHits, f)}</p>
             ) : null}
           </div>
           {summary && summary.total > 0 ? <ResultsToolbar /> : null}
-        </Box>
+        </div>
 
         {failure && !rateLimited ? <SearchErrorView error={failure} onRetry={() => void refetch()} /> : null}
 
@@ -165,7 +146,7 @@ export function ResultsSection({ id }: { id: string }) {
         ) : failure && !rateLimited ? null : (
           <ResultsSkeleton />
         )}
-      </Box>
+      </section>
     </div>
   );
 }
@@ -186,15 +167,15 @@ interface Pause {
 /** The first load only: later loads keep the previous results on screen. */
 function ResultsSkeleton() {
   return (
-    <Box aria-hidden="true">
+    <div aria-hidden="true">
       {[0, 1, 2].map((row) => (
-        <Box key={row} sx={{ py: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <div key={row} className={styles.skeletonRow}>
           <SkeletonLine width="60%" lineHeight={32} />
           <SkeletonLine width="35%" />
           <SkeletonLine width="95%" />
           <SkeletonLine width="80%" />
-        </Box>
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }

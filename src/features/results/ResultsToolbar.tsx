@@ -1,13 +1,13 @@
-import Box from '@mui/material/Box';
-
 import { useI18n } from '../../i18n/useI18n';
 import { PAGE_SIZES, SORT_ORDERS, type PageSize, type SortOrder } from '../../search/state';
 import { setPageSize, setSort } from '../../search/transitions';
 import { PressedButtonGroup } from '../../ui/PressedButtonGroup';
-import { usePhoneLayout } from '../../ui/usePhoneLayout';
+import { cx } from '../../ui/styles/cx';
+import { usePhoneLayout } from '../../ui/useMediaQuery';
 import { useSearchDriver } from '../../bindings/searchDriver';
 import { useHidden } from '../../bindings/useHidden';
 import { CompactSelect } from './CompactSelect';
+import styles from './ResultsToolbar.module.css';
 
 /**
  * Sort order and page size: one search per choice, committed at once (the transitions go back to page 1);
@@ -36,14 +36,7 @@ export function ResultsToolbar() {
 
   if (phone) {
     return (
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: sort && size ? '1fr 1fr' : '1fr',
-          gap: 1.5,
-          width: '100%',
-        }}
-      >
+      <div className={cx(styles.selects, sort && size && styles.pair)}>
         {sort ? (
           <CompactSelect
             label={sort.label}
@@ -60,12 +53,12 @@ export function ResultsToolbar() {
             onChange={sizeTo}
           />
         ) : null}
-      </Box>
+      </div>
     );
   }
 
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
+    <div className={styles.groups}>
       {sort ? (
         <PressedButtonGroup
           label={sort.label}
@@ -89,6 +82,6 @@ export function ResultsToolbar() {
           onPress={sizeTo}
         />
       ) : null}
-    </Box>
+    </div>
   );
 }

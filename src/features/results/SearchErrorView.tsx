@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-
 import { isSearchApiError } from '../../api';
 import { useServices } from '../../bindings/services';
 import { useI18n } from '../../i18n/useI18n';
 import { AppButton } from '../../ui/buttons';
 import { Notice } from '../../ui/Notice';
+import styles from './SearchErrorView.module.css';
 import { useServiceDiagnosis } from './useServiceDiagnosis';
 
 /**
@@ -43,7 +42,7 @@ export function SearchErrorView({ error, onRetry }: { error: Error; onRetry: () 
     <Notice
       severity="error"
       role="alert"
-      sx={{ mb: 2, overflowWrap: 'anywhere' }}
+      className={styles.notice}
       action={
         retry ? (
           <AppButton color="inherit" size="small" variant="outlined" onClick={onRetry}>
@@ -55,13 +54,13 @@ export function SearchErrorView({ error, onRetry }: { error: Error; onRetry: () 
       {message}
       {kind === 'network' && diagnosis.crossOrigin ? <> {m.errors.proxyHint(diagnosis.baseUrl)}</> : null}
       {problems.length > 0 ? (
-        <Box component="ul" sx={{ m: 0, mt: 1, pl: 3 }}>
+        <ul className={styles.problems}>
           {problems.map((problem, index) => (
             <li key={index}>
               <code>{problem.path}</code>: {problem.message}
             </li>
           ))}
-        </Box>
+        </ul>
       ) : null}
     </Notice>
   );

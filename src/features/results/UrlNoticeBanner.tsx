@@ -1,6 +1,7 @@
 import { useI18n } from '../../i18n/useI18n';
 import { Notice } from '../../ui/Notice';
 import { useSearchDriver } from '../../bindings/searchDriver';
+import styles from './UrlNoticeBanner.module.css';
 
 /** Says what the link held that the app could not use (the address bar already shows the corrected URL). */
 export function UrlNoticeBanner() {
@@ -16,7 +17,7 @@ export function UrlNoticeBanner() {
       role="status"
       onClose={() => driver.dismissNotices()}
       closeText={m.invalidUrl.dismiss}
-      sx={{ mb: 2, overflowWrap: 'anywhere' }}
+      className={styles.notice}
     >
       {m.invalidUrl.notice(ignored)}
     </Notice>

@@ -1,15 +1,12 @@
-import ClearIcon from '@mui/icons-material/Clear';
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { styled } from '@mui/material/styles';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import { AppIconButton } from '../../ui/buttons';
+import { ClearIcon, SearchIcon } from '../../ui/icons';
+import typography from '../../ui/styles/typography.module.css';
 import { FieldLabel, FrameInput, InputFrame } from '../../ui/textInputs';
-import { TOUCH_ONLY, usePhoneLayout } from '../../ui/usePhoneLayout';
-import { visuallyHidden } from '../../ui/visuallyHidden';
+import { usePhoneLayout } from '../../ui/useMediaQuery';
+import styles from './SearchBox.module.css';
 import { SearchFields } from './SearchFields';
 import { SearchOptionsButton, SearchOptionsPanel } from './SearchOptions';
 import { useQueryDraft } from './useQueryDraft';
@@ -18,18 +15,6 @@ import { useSearchShortcut } from './useSearchShortcut';
 export const SEARCH_INPUT_ID = 'search-input';
 /** As long a query as anyone types; the service takes longer ones, but they are not searches. */
 export const MAX_QUERY_LENGTH = 512;
-
-/** The focus ring goes around the whole field, buttons included, not just around its text area. */
-const SearchFrame = styled(InputFrame)(({ theme }) => ({
-  '&:has(input:focus-visible)': {
-    outline: `3px solid ${theme.palette.primary.main}`,
-    outlineOffset: 2,
-  },
-}));
-const SearchInput = styled(FrameInput)({ '&:focus-visible': { outline: 'none' } });
-
-/** The keyboard hint is left out where the keyboard is a finger's (it stays for a phone with a keyboard). */
-const ShortcutHint = styled('span')({ [TOUCH_ONLY]: { display: 'none' } });
 
 interface SearchBoxProps {
   /** A stop right after the field, before the options: "Skip to results". */
@@ -67,16 +52,9 @@ export function SearchBox({ skipLink }: SearchBoxProps) {
   };
 
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={m.landmarks.search}
-      onSubmit={submit}
-      noValidate
-      sx={{ mb: 2, position: 'relative' }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', columnGap: 1 }}>
-        <FieldLabel htmlFor={SEARCH_INPUT_ID} sx={{ fontWeight: 600, typography: 'body1' }}>
+    <form role="search" aria-label={m.landmarks.search} onSubmit={submit} noValidate className={styles.form}>
+      <div className={styles.labelRow}>
+        <FieldLabel htmlFor={SEARCH_INPUT_ID} className={styles.label}>
           {m.search.label}
         </FieldLabel>
         {phone ? (
@@ -86,9 +64,10 @@ export function SearchBox({ skipLink }: SearchBoxProps) {
             panelId={optionsId}
           />
         ) : null}
-      </Box>
-      <SearchFrame>
-        <SearchInput
+      </div>
+      <InputFrame className={styles.frame}>
+        <FrameInput
+          className={styles.input}
           id={SEARCH_INPUT_ID}
           ref={input}
           type="search"
@@ -117,33 +96,23 @@ export function SearchBox({ skipLink }: SearchBoxProps) {
         <AppIconButton type="submit" aria-label={m.search.submit}>
           <SearchIcon />
         </AppIconButton>
-      </SearchFrame>
-      <Box sx={{ position: 'relative' }}>{skipLink}</Box>
+      </InputFrame>
+      <div className={styles.skipLinkSlot}>{skipLink}</div>
       {phone ? (
         <>
-          <Typography id={hintId} variant="body2" style={visuallyHidden}>
-            {m.search.hint} <ShortcutHint>{m.search.shortcutHint}</ShortcutHint>
-          </Typography>
+          <p id={hintId} className={typography.visuallyHidden}>
+            {m.search.hint} <span className={styles.shortcutHint}>{m.search.shortcutHint}</span>
+          </p>
           <SearchOptionsPanel open={optionsOpen} panelId={optionsId} />
         </>
       ) : (
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            columnGap: 2,
-            rowGap: 1,
-            mt: 1,
-          }}
-        >
-          <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary' }}>
-            {m.search.hint} <ShortcutHint>{m.search.shortcutHint}</ShortcutHint>
-          </Typography>
+        <div className={styles.hintRow}>
+          <p id={hintId} className={styles.hint}>
+            {m.search.hint} <span className={styles.shortcutHint}>{m.search.shortcutHint}</span>
+          </p>
           <SearchFields />
-        </Box>
+        </div>
       )}
-    </Box>
+    </form>
   );
 }

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
 import { useId } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import type { SearchField } from '../../search/state';
 import { setFields } from '../../search/transitions';
 import { PressedButtonGroup } from '../../ui/PressedButtonGroup';
-import { visuallyHidden } from '../../ui/visuallyHidden';
+import typography from '../../ui/styles/typography.module.css';
 import { useSearchDriver } from '../../bindings/searchDriver';
 
 export const SHOWN_ORDER: readonly SearchField[] = ['title', 'description', 'keyword'];
@@ -25,9 +24,9 @@ export function SearchFields() {
 
   return (
     <>
-      <Box id={hintId} component="span" style={visuallyHidden}>
+      <span id={hintId} className={typography.visuallyHidden}>
         {m.search.fields.atLeastOne}
-      </Box>
+      </span>
       <PressedButtonGroup
         label={m.search.fields.legend}
         describedBy={hintId}

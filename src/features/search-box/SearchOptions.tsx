@@ -1,12 +1,9 @@
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import TuneIcon from '@mui/icons-material/Tune';
-import Box from '@mui/material/Box';
-
 import { useI18n } from '../../i18n/useI18n';
 import { AppButton } from '../../ui/buttons';
+import { ExpandLessIcon, ExpandMoreIcon, TuneIcon } from '../../ui/icons';
 import { useSearchDriver } from '../../bindings/searchDriver';
 import { SearchFields, SHOWN_ORDER } from './SearchFields';
+import styles from './SearchOptions.module.css';
 
 interface SearchOptionsProps {
   open: boolean;
@@ -36,7 +33,7 @@ export function SearchOptionsButton({ open, onToggle, panelId }: SearchOptionsPr
       aria-controls={panelId}
       startIcon={<TuneIcon fontSize="small" />}
       onClick={onToggle}
-      sx={{ minHeight: 32, px: 1, py: 0.25, minWidth: 0, overflowWrap: 'anywhere' }}
+      className={styles.button}
     >
       {`${m.search.fields.legend}: ${summary}`}
       {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
@@ -46,8 +43,8 @@ export function SearchOptionsButton({ open, onToggle, panelId }: SearchOptionsPr
 
 export function SearchOptionsPanel({ open, panelId }: Omit<SearchOptionsProps, 'onToggle'>) {
   return (
-    <Box id={panelId} hidden={!open} sx={{ mt: 1 }}>
+    <div id={panelId} hidden={!open} className={styles.panel}>
       {open ? <SearchFields /> : null}
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,12 @@
 import { useI18n } from '../../i18n/useI18n';
-import { visuallyHidden } from '../../ui/visuallyHidden';
-import { TAB_CLASS } from './tabStripStyles';
+import typography from '../../ui/styles/typography.module.css';
+import styles from './TypeTabs.module.css';
 
 /**
  * A tab's count: the number on screen, "1 234 treff" for assistive technology. `null` shows nothing (a count
  * not known is not fetched); `'loading'` marks the active tab's count while it loads. `reserve` keeps room for a
  * count of up to six characters ("20 000"), so the tabs after it do not move when the number arrives. Styled by
- * the strip (./tabStripStyles.ts).
+ * the strip's module (./TypeTabs.module.css).
  */
 export function TabCount({
   total,
@@ -21,19 +21,19 @@ export function TabCount({
   if (total === 'loading') {
     return (
       <>
-        <span className={TAB_CLASS.count} data-reserve={reserved} aria-hidden="true">
+        <span className={styles.count} data-reserve={reserved} aria-hidden="true">
           …
         </span>
-        <span style={visuallyHidden}>{`, ${m.tabs.countLoading}`}</span>
+        <span className={typography.visuallyHidden}>{`, ${m.tabs.countLoading}`}</span>
       </>
     );
   }
   return (
     <>
-      <span className={TAB_CLASS.count} data-reserve={reserved} aria-hidden="true">
+      <span className={styles.count} data-reserve={reserved} aria-hidden="true">
         {f.number(total)}
       </span>
-      <span style={visuallyHidden}>{`, ${m.tabs.count(total, f)}`}</span>
+      <span className={typography.visuallyHidden}>{`, ${m.tabs.count(total, f)}`}</span>
     </>
   );
 }

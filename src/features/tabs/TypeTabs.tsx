@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useRef } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
@@ -10,7 +9,7 @@ import { useKnownTotals } from '../../bindings/useKnownTotals';
 import { useSearchDriver } from '../../bindings/searchDriver';
 import { useSearchResults } from '../../bindings/useSearchResults';
 import { TabCount } from './TabCount';
-import { TAB_CLASS, TabStrip } from './tabStripStyles';
+import styles from './TypeTabs.module.css';
 import { useActiveInView } from './useActiveInView';
 
 /**
@@ -37,20 +36,16 @@ export function TypeTabs() {
   };
 
   return (
-    <Box
-      component="nav"
-      aria-label={m.tabs.label}
-      sx={{ mb: { xs: 1.5, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}
-    >
-      <TabStrip ref={strip}>
+    <nav aria-label={m.tabs.label} className={styles.nav}>
+      <ul ref={strip} className={styles.strip}>
         {SEARCH_SCOPES.map((scope) => {
           const active = scope === committed.scope;
           return (
-            <li key={scope} className={TAB_CLASS.item}>
+            <li key={scope} className={styles.item}>
               <RouterAnchor
                 // The pending view: a tab clicked while typing keeps what was typed.
                 to={driver.hrefFor(setScope(driver.view, scope))}
-                className={TAB_CLASS.link}
+                className={styles.link}
                 aria-current={active ? 'page' : undefined}
               >
                 {scope === 'all' ? m.tabs.all : labels.resourceType(scope, 'plural')}
@@ -59,7 +54,7 @@ export function TypeTabs() {
             </li>
           );
         })}
-      </TabStrip>
-    </Box>
+      </ul>
+    </nav>
   );
 }

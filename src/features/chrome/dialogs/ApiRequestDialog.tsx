@@ -14,6 +14,7 @@ import { curlCommand, requestBodyText } from './apiRequest';
 import { AppButton } from '../../../ui/buttons';
 import { CodeBlock } from '../../../ui/CodeBlock';
 import { useCopy } from '../../../ui/useCopy';
+import { MuiThemeScope } from '../../../ui/MuiThemeScope';
 
 /** "Show as API request": the exact POST that gives the results on screen (loaded only when opened). */
 export function ApiRequestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -26,24 +27,26 @@ export function ApiRequestDialog({ open, onClose }: { open: boolean; onClose: ()
   const curl = curlCommand(url, body);
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" scroll="paper">
-      <DialogTitle>{m.footer.apiRequest}</DialogTitle>
-      {/* Focusable so that a keyboard can scroll a long request (axe: scrollable-region-focusable). */}
-      <DialogContent dividers tabIndex={0}>
-        <Typography variant="body2">{m.footer.apiRequestDescription}</Typography>
-        <CodeBlock heading={m.footer.endpoint} code={`POST ${url}`} />
-        <CodeBlock heading={m.footer.requestBody} code={requestBodyText(body)} />
-        <CodeBlock heading={m.footer.curl} code={curl} />
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Box role="status" sx={{ flexGrow: 1, typography: 'body2' }}>
-          {status}
-        </Box>
-        <AppButton onClick={() => void copy(curl, m.footer.codeCopied)}>{m.footer.copyCode}</AppButton>
-        <AppButton onClick={onClose} variant="contained">
-          {m.footer.close}
-        </AppButton>
-      </DialogActions>
-    </Dialog>
+    <MuiThemeScope>
+      <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" scroll="paper">
+        <DialogTitle>{m.footer.apiRequest}</DialogTitle>
+        {/* Focusable so that a keyboard can scroll a long request (axe: scrollable-region-focusable). */}
+        <DialogContent dividers tabIndex={0}>
+          <Typography variant="body2">{m.footer.apiRequestDescription}</Typography>
+          <CodeBlock heading={m.footer.endpoint} code={`POST ${url}`} />
+          <CodeBlock heading={m.footer.requestBody} code={requestBodyText(body)} />
+          <CodeBlock heading={m.footer.curl} code={curl} />
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Box role="status" sx={{ flexGrow: 1, typography: 'body2' }}>
+            {status}
+          </Box>
+          <AppButton onClick={() => void copy(curl, m.footer.codeCopied)}>{m.footer.copyCode}</AppButton>
+          <AppButton onClick={onClose} variant="contained">
+            {m.footer.close}
+          </AppButton>
+        </DialogActions>
+      </Dialog>
+    </MuiThemeScope>
   );
 }

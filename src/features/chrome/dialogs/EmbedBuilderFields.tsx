@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
-import { FieldLabel, TextInput } from '../../../ui/textInputs';
+import { FieldLabel } from '../../../ui/textInputs';
 
 export const Fieldset = styled('fieldset')(({ theme }) => ({
   margin: 0,
@@ -76,7 +76,7 @@ export function Field({
   );
 }
 
-export const Select = TextInput.withComponent('select');
+export { TextSelect as Select } from '../../../ui/textInputs';
 
 export const ColourInput = styled('input')(({ theme }) => ({
   flex: 'none',

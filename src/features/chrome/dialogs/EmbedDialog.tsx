@@ -31,6 +31,7 @@ import {
 import { embedSnippet } from '../../embed';
 import { CheckRow, ColourInput, Field, Fieldset, Select } from './EmbedBuilderFields';
 import { useDebounced } from './useDebounced';
+import { MuiThemeScope } from '../../../ui/MuiThemeScope';
 
 /** The preview reloads once typing pauses this long, not on every keystroke. */
 const PREVIEW_DELAY_MS = 600;
@@ -48,11 +49,13 @@ const absolute = (path: string) => new URL(path, window.location.href).href;
 export function EmbedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { m } = useI18n();
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="lg" scroll="paper">
-      <DialogTitle>{m.footer.embed}</DialogTitle>
-      {/* The dialog unmounts its content once closed, so each opening starts from the search shown then. */}
-      <EmbedBuilder onClose={onClose} />
-    </Dialog>
+    <MuiThemeScope>
+      <Dialog open={open} onClose={onClose} fullWidth maxWidth="lg" scroll="paper">
+        <DialogTitle>{m.footer.embed}</DialogTitle>
+        {/* The dialog unmounts its content once closed, so each opening starts from the search shown then. */}
+        <EmbedBuilder onClose={onClose} />
+      </Dialog>
+    </MuiThemeScope>
   );
 }
 

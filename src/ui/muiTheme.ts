@@ -1,22 +1,16 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 
-import { accessibleAccent } from '../ui/accent';
+import { accessibleAccent } from './accent';
 import { WIDE_LAYOUT_MIN_WIDTH } from './layout';
+import type { ThemeChoice } from './PageTheme';
 
 /** The app's own primary colour. */
 export const DEFAULT_PRIMARY = '#1e4d8c';
 
-/** What an embedding host may change in the theme (`accent=`, `embed=1`). */
-export interface ThemeChoice {
-  /** The host's brand colour (`#rrggbb`); made AA-safe on white before use. `null`: the app's own. */
-  readonly accent: string | null;
-  /** In a frame: the host page shows through (transparent background). */
-  readonly embed: boolean;
-}
-
 /**
- * Colours meet WCAG AA contrast on white (text 4.5:1, UI parts 3:1); the focus ring is thick and never removed,
- * so keyboard users always see where they are, also inside an embedding portal. It follows the primary colour.
+ * The theme of the MUI components loaded on demand (dialogs, the filters drawer, the preview); the rest of the page
+ * is styled by ./styles, with the same values (styles/globalCss.test.ts keeps them equal). Colours meet WCAG AA
+ * contrast on white (text 4.5:1, UI parts 3:1). The page's baseline and focus ring are in styles/global.css.
  */
 function makeTheme(primary: string, embed: boolean): Theme {
   return createTheme({
@@ -39,17 +33,6 @@ function makeTheme(primary: string, embed: boolean): Theme {
     },
     components: {
       MuiButtonBase: { defaultProps: { disableRipple: true } },
-      MuiCssBaseline: {
-        styleOverrides: {
-          // The scrollbar's room is kept whether or not the page scrolls, so results arriving (and the scrollbar
-          // with them) never move the centred column sideways. Not in a frame sized to its content: no scrollbar.
-          html: embed ? {} : { scrollbarGutter: 'stable' },
-          ':focus-visible': { outline: `3px solid ${primary}`, outlineOffset: '2px' },
-          '@media (prefers-reduced-motion: reduce)': {
-            '*, *::before, *::after': { transition: 'none !important', animation: 'none !important' },
-          },
-        },
-      },
     },
   });
 }
