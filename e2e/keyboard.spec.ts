@@ -123,7 +123,7 @@ test('a keyboard-only search, from the skip link to the next page', async ({ pag
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the filters drawer opens from the keyboard and Esc closes it, back to its button', async ({
+  test('the filters drawer opens from the keyboard, keeps focus, and Esc closes it, back to its button', async ({
     page,
     request,
   }) => {
@@ -145,6 +145,16 @@ test.describe('on a phone', () => {
     await expect
       .poll(async () => (await focusInfo(page)).inDialog, { message: 'focus moves into the drawer' })
       .toBe(true);
+    // The page behind is inert: Tab and Shift+Tab go round the drawer (and the browser's own controls, outside the
+    // page), never to the page's controls behind it.
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let press = 0; press < 40; press += 1) {
+        await page.keyboard.press(key);
+        const focus = await focusInfo(page);
+        expect(focus.inDialog || focus.tag === 'body', `${key} ${String(press)}: ${focus.label}`).toBe(true);
+      }
+    }
+    await tabUntil(page, (focus) => focus.inDialog, 'back into the drawer');
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(button).toBeFocused();

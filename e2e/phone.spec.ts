@@ -202,7 +202,7 @@ async function recordLayoutShifts(page: Page): Promise<void> {
     Object.defineProperty(window, '__layoutShifts', { value: shifts });
     const inFacets = (node: Node | null) => {
       const element = node instanceof Element ? node : (node?.parentElement ?? null);
-      return element?.closest('aside, [role="dialog"]') != null;
+      return element?.closest('aside, dialog, [role="dialog"]') != null;
     };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {

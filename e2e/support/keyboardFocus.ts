@@ -62,7 +62,7 @@ export async function focusInfo(page: Page): Promise<FocusInfo> {
         element.closest('li') !== null,
       navigation: nav ? labelOf(nav) : null,
       inActiveFilters,
-      inDialog: element.closest('[role="dialog"]') !== null,
+      inDialog: element.closest('dialog, [role="dialog"]') !== null,
     };
   });
 }

@@ -1,98 +1,90 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import Typography from '@mui/material/Typography';
-import { useId, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
 
 import { AppButton, AppIconButton } from '../../ui/buttons';
 import { useI18n } from '../../i18n/useI18n';
 import { FacetPanel } from '../facets';
 import { useSearchDriver } from '../../bindings/searchDriver';
 import { useSearchResults } from '../../bindings/useSearchResults';
-import { MuiThemeScope } from '../../ui/MuiThemeScope';
+import { CloseIcon } from '../../ui/icons';
+import styles from './FiltersDrawer.module.css';
 
 export interface FiltersDrawerProps {
   open: boolean;
   onClose: () => void;
-  /** Focus goes back here when the drawer has closed (MUI restores it too; this covers a trigger that was not focused). */
+  /** Focus goes back here when the drawer has closed (the browser restores it too; this covers a trigger that was
+   *  never focused, as a tapped button in Safari). */
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 /**
  * The facets in a modal drawer for small screens: a heading, a named close button, the facet panel, and a sticky
- * "Show N results" button that applies pending clicks and closes. Esc closes; MUI traps focus while open.
+ * "Show N results" button that applies pending clicks and closes. A native modal `<dialog>`: the page behind is
+ * inert (focus and screen readers stay inside), Esc closes it, and it needs no UI library. The facets are
+ * rendered only while it is open, so a closed drawer costs no render per answer.
  */
 export default function FiltersDrawer({ open, onClose, returnFocusTo }: FiltersDrawerProps) {
   const { m, f } = useI18n();
   const driver = useSearchDriver();
   const { data } = useSearchResults(driver.committed);
   const titleId = `filters-drawer-title-${useId()}`;
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (element === null) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  // Esc, the close button, "Show N results" and the backdrop all end here, as the dialog's `close` event.
+  const closed = () => {
+    onClose();
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body || dialog.current?.contains(focused))
+      returnFocusTo.current?.focus();
+  };
+  // A click on the dimmed page beside the drawer (the dialog's backdrop, whose events are the dialog's own).
+  const backdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) event.currentTarget.close();
+  };
 
   return (
-    <MuiThemeScope>
-      <Drawer
-        anchor="left"
-        open={open}
-        onClose={onClose}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-modal': true,
-            'aria-labelledby': titleId,
-            sx: { width: '100%', maxWidth: 440, height: '100%', display: 'flex', flexDirection: 'column' },
-          },
-          transition: {
-            onExited: () => {
-              const focused = document.activeElement;
-              if (focused === null || focused === document.body) returnFocusTo.current?.focus();
-            },
-          },
-        }}
-      >
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1,
-            px: 2,
-            py: 1,
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Typography id={titleId} component="h2" variant="h6">
-            {m.drawer.title}
-          </Typography>
-          <AppIconButton aria-label={m.drawer.close} onClick={onClose}>
-            <CloseIcon />
-          </AppIconButton>
-        </Box>
-        <Box sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', px: 2, pt: 2, minWidth: 0 }}>
-          <FacetPanel hideHeading />
-        </Box>
-        <Box
-          sx={{
-            position: 'sticky',
-            bottom: 0,
-            p: 2,
-            borderTop: 1,
-            borderColor: 'divider',
-            bgcolor: 'background.paper',
-          }}
-        >
-          <AppButton
-            variant="contained"
-            fullWidth
-            onClick={() => {
-              driver.flush();
-              onClose();
-            }}
-          >
-            {data ? m.drawer.showResults(data.page.totalElements, f) : m.drawer.close}
-          </AppButton>
-        </Box>
-      </Drawer>
-    </MuiThemeScope>
+    // The backdrop click is a pointer's extra: the keyboard has Esc and the close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      className={styles.drawer}
+      aria-labelledby={titleId}
+      onClose={closed}
+      onClick={backdropClick}
+    >
+      {open ? (
+        <>
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {m.drawer.title}
+            </h2>
+            <AppIconButton aria-label={m.drawer.close} onClick={() => dialog.current?.close()}>
+              <CloseIcon />
+            </AppIconButton>
+          </div>
+          <div className={styles.body}>
+            <FacetPanel hideHeading />
+          </div>
+          <div className={styles.footer}>
+            <AppButton
+              variant="contained"
+              fullWidth
+              onClick={() => {
+                driver.flush();
+                dialog.current?.close();
+              }}
+            >
+              {data ? m.drawer.showResults(data.page.totalElements, f) : m.drawer.close}
+            </AppButton>
+          </div>
+        </>
+      ) : null}
+    </dialog>
   );
 }
