@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, type RefObject } from 'react';
 
 import { AppButton, AppIconButton } from '../../ui/buttons';
 import { useI18n } from '../../i18n/useI18n';
@@ -6,6 +6,7 @@ import { FacetPanel } from '../facets';
 import { useSearchDriver } from '../../bindings/searchDriver';
 import { useSearchResults } from '../../bindings/useSearchResults';
 import { CloseIcon } from '../../ui/icons';
+import { useBackdropClick } from '../../ui/useBackdropClick';
 import styles from './FiltersDrawer.module.css';
 
 export interface FiltersDrawerProps {
@@ -43,20 +44,18 @@ export default function FiltersDrawer({ open, onClose, returnFocusTo }: FiltersD
     if (focused === null || focused === document.body || dialog.current?.contains(focused))
       returnFocusTo.current?.focus();
   };
-  // A click on the dimmed page beside the drawer (the dialog's backdrop, whose events are the dialog's own).
-  const backdropClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) event.currentTarget.close();
-  };
+  const backdrop = useBackdropClick(() => dialog.current?.close());
 
   return (
-    // The backdrop click is a pointer's extra: the keyboard has Esc and the close button.
+    // A click beside the dialog is a pointer's extra: the keyboard has Esc and the close button.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className={styles.drawer}
       aria-labelledby={titleId}
       onClose={closed}
-      onClick={backdropClick}
+      onMouseDown={backdrop.onMouseDown}
+      onClick={backdrop.onClick}
     >
       {open ? (
         <>

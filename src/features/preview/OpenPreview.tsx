@@ -2,7 +2,6 @@
  * The open preview: finds its content (the hit on the page, else one `uri` lookup) and shows the panel. Its own
  * chunk with the panel and the Markdown renderer, loaded when a preview opens (or a title is hovered or focused).
  */
-import { MuiThemeScope } from '../../ui/MuiThemeScope';
 import PreviewPanel, { type PreviewPanelProps } from './PreviewPanel';
 import { usePreviewContent } from './usePreviewContent';
 
@@ -12,9 +11,5 @@ export interface OpenPreviewProps extends Omit<PreviewPanelProps, 'content'> {
 
 export default function OpenPreview({ previewKey, ...panel }: OpenPreviewProps) {
   const content = usePreviewContent(previewKey);
-  return content === null ? null : (
-    <MuiThemeScope>
-      <PreviewPanel content={content} {...panel} />
-    </MuiThemeScope>
-  );
+  return content === null ? null : <PreviewPanel content={content} {...panel} />;
 }

@@ -3,11 +3,11 @@
  * only http(s) links keep their address and open in a new tab without `window.opener` or a referrer. Everything
  * else is React text: catalogue text never becomes markup. Loaded with the preview panel, on demand.
  */
-import Box from '@mui/material/Box';
 import Markdown, { type Components } from 'react-markdown';
 
 import { TextLink } from '../../ui/links';
-import { visuallyHidden } from '../../ui/visuallyHidden';
+import typography from '../../ui/styles/typography.module.css';
+import styles from './PreviewMarkdown.module.css';
 
 const HTTP = /^https?:\/\//i;
 
@@ -17,11 +17,7 @@ export function safeUrl(url: string): string | null {
 }
 
 /** Headings of a description become bold paragraphs: the panel's own headings keep their order. */
-const Strong = ({ children }: { children?: React.ReactNode }) => (
-  <Box component="p" sx={{ fontWeight: 700, my: 1 }}>
-    {children}
-  </Box>
-);
+const Strong = ({ children }: { children?: React.ReactNode }) => <p className={styles.strong}>{children}</p>;
 
 function components(newTab: string): Components {
   return {
@@ -29,7 +25,7 @@ function components(newTab: string): Components {
       href ? (
         <TextLink href={href} target="_blank" rel="noopener noreferrer">
           {children}
-          <span style={visuallyHidden}> {newTab}</span>
+          <span className={typography.visuallyHidden}> {newTab}</span>
         </TextLink>
       ) : (
         <span>{children}</span>
@@ -54,11 +50,7 @@ export function PreviewMarkdown({
 }) {
   return (
     // `dir="auto"` isolates the block as `<bdi>` isolates a line (a `<bdi>` cannot hold paragraphs).
-    <Box
-      dir="auto"
-      lang={lang}
-      sx={{ overflowWrap: 'anywhere', '& p': { my: 1 }, '& ul, & ol': { pl: 3 }, typography: 'body1' }}
-    >
+    <div dir="auto" lang={lang} className={styles.markdown}>
       <Markdown
         skipHtml
         disallowedElements={['img']}
@@ -67,6 +59,6 @@ export function PreviewMarkdown({
       >
         {markdown}
       </Markdown>
-    </Box>
+    </div>
   );
 }

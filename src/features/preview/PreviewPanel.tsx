@@ -1,22 +1,21 @@
 /**
  * The preview panel: a modal side panel on a wide screen, the whole screen on a phone. Loaded on demand with the
  * Markdown renderer (React.lazy), so the first page carries neither. Escape and the close button close it; focus
- * starts on its heading.
+ * starts on its heading. A native modal `<dialog>`: the page behind is inert (focus and screen readers stay inside),
+ * and it needs no UI library.
  */
-import CloseIcon from '@mui/icons-material/Close';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
 
 import { useServices } from '../../bindings/services';
 import { useI18n } from '../../i18n/useI18n';
 import { AppButton, AppIconButton } from '../../ui/buttons';
 import { Tag } from '../../ui/chips';
+import { useBackdropClick } from '../../ui/useBackdropClick';
+import { CloseIcon, OpenInNewIcon } from '../../ui/icons';
 import { Isolated } from '../../ui/Isolated';
 import { AppRouterLink, TextLink } from '../../ui/links';
-import { visuallyHidden } from '../../ui/visuallyHidden';
+import { cx } from '../../ui/styles/cx';
+import typography from '../../ui/styles/typography.module.css';
 import styles from './PreviewPanel.module.css';
 import { PreviewMarkdown } from './PreviewMarkdown';
 import type { PreviewContent } from './previewContent';
@@ -36,12 +35,8 @@ export interface PreviewPanelProps {
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <Box component="dt" sx={{ fontWeight: 600, color: 'text.secondary' }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
+      <dt className={styles.term}>{label}</dt>
+      <dd className={styles.definition}>{children}</dd>
     </>
   );
 }
@@ -65,15 +60,7 @@ function Details({ model }: { model: PreviewModel }) {
     .join(' · ');
   const provenance = model.provenance;
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'max-content minmax(0, 1fr)' },
-        gap: 1,
-        m: 0,
-      }}
-    >
+    <dl className={styles.details}>
       {model.publisher ? (
         <Row label={m.hit.publisher}>
           <Isolated lang={model.publisher.lang ?? undefined}>{model.publisher.text}</Isolated>
@@ -128,12 +115,12 @@ function Details({ model }: { model: PreviewModel }) {
       ) : null}
       {model.uri ? (
         <Row label={m.preview.uri}>
-          <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.875rem' }}>
+          <span className={styles.uri}>
             <Isolated>{model.uri}</Isolated>
-          </Box>
+          </span>
         </Row>
       ) : null}
-    </Box>
+    </dl>
   );
 }
 
@@ -144,26 +131,20 @@ function Relations({
   const { m } = useI18n();
   if (model.relations.length === 0) return null;
   return (
-    <Box component="section" sx={{ mt: 3 }}>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {m.preview.relations}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <section className={styles.section}>
+      <h3 className={styles.sectionHeading}>{m.preview.relations}</h3>
+      <ul className={styles.relations}>
         {model.relations.map((relation) => (
-          <Box
-            component="li"
-            key={`${relation.type ?? ''} ${relation.uri}`}
-            sx={{ py: 1, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}
-          >
+          <li key={`${relation.type ?? ''} ${relation.uri}`} className={styles.relation}>
             {relation.type ? (
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              <p className={styles.relationType}>
                 {m.preview.relationTypes[relation.type] ?? <Isolated>{relation.type}</Isolated>}
-              </Typography>
+              </p>
             ) : null}
-            <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.875rem' }}>
+            <span className={styles.uri}>
               <Isolated>{relation.uri}</Isolated>
-            </Box>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 0.5 }}>
+            </span>
+            <div className={styles.relationLinks}>
               <AppRouterLink
                 to={links.relationHref(relation.uri)}
                 aria-label={m.preview.relatedSearch(relation.uri)}
@@ -181,11 +162,11 @@ function Relations({
               >
                 {m.preview.show}
               </TextLink>
-            </Box>
-          </Box>
+            </div>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }
 
@@ -193,7 +174,7 @@ function Body({ model, ...links }: { model: PreviewModel } & Omit<PreviewPanelPr
   const { m, labels } = useI18n();
   return (
     <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+      <div className={styles.tags}>
         {model.accessRights ? (
           <Tag tone="default" filled={false}>
             {`${m.hit.accessRights}: ${labels.accessRights(model.accessRights)}`}
@@ -204,9 +185,9 @@ function Body({ model, ...links }: { model: PreviewModel } & Omit<PreviewPanelPr
             {m.hit.openData}
           </Tag>
         ) : null}
-      </Box>
+      </div>
       {model.landingPage ? (
-        <Box sx={{ mb: 2 }}>
+        <div className={styles.landingPageRow}>
           <TextLink
             href={model.landingPage}
             target="_blank"
@@ -214,15 +195,13 @@ function Body({ model, ...links }: { model: PreviewModel } & Omit<PreviewPanelPr
             className={styles.landingPage}
           >
             {m.preview.landingPage}
-            <OpenInNewIcon fontSize="small" aria-hidden />
-            <span style={visuallyHidden}> {m.preview.newTab}</span>
+            <OpenInNewIcon fontSize="small" />
+            <span className={typography.visuallyHidden}> {m.preview.newTab}</span>
           </TextLink>
-        </Box>
+        </div>
       ) : null}
-      <Box component="section">
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {m.preview.description}
-        </Typography>
+      <section>
+        <h3 className={styles.sectionHeading}>{m.preview.description}</h3>
         {model.description ? (
           <PreviewMarkdown
             markdown={model.description.text}
@@ -230,17 +209,13 @@ function Body({ model, ...links }: { model: PreviewModel } & Omit<PreviewPanelPr
             newTab={m.preview.newTab}
           />
         ) : (
-          <Typography sx={{ color: 'text.secondary', fontStyle: 'italic', my: 1 }}>
-            {m.hit.missingDescription}
-          </Typography>
+          <p className={styles.missingDescription}>{m.hit.missingDescription}</p>
         )}
-      </Box>
-      <Box component="section" sx={{ mt: 3 }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-          {m.preview.details}
-        </Typography>
+      </section>
+      <section className={styles.section}>
+        <h3 className={cx(styles.sectionHeading, styles.detailsHeading)}>{m.preview.details}</h3>
         <Details model={model} />
-      </Box>
+      </section>
       <Relations model={model} {...links} />
     </>
   );
@@ -272,72 +247,59 @@ export default function PreviewPanel({ content, onClose, ...links }: PreviewPane
           : m.preview.failed;
   const titleLang = model?.title && model.title.lang !== locale ? model.title.lang : undefined;
 
-  // Focus goes to the heading when the panel mounts (the portal mounts it after this component's first effect:
-  // hence a ref callback) and whenever the shown resource changes (another relation's preview, loaded).
-  const focusOnMount = useCallback((node: HTMLHeadingElement | null) => {
-    heading.current = node;
-    node?.focus();
+  // Open while mounted: the parent closes the panel by unmounting it (the URL loses its `preview=`), and focus then
+  // goes back to the title it was opened from (ResourcePreview).
+  const dialog = useRef<HTMLDialogElement>(null);
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (element !== null && !element.open) element.showModal();
   }, []);
+
+  // Focus goes to the heading when the panel opens and whenever the shown resource changes (another relation's
+  // preview, loaded).
   const shown = model?.id ?? content.kind;
-  useEffect(() => {
+  useLayoutEffect(() => {
     heading.current?.focus();
   }, [shown]);
 
+  // Esc asks the parent to close the panel, as the close button and a click beside it do; the dialog stays open until
+  // it is unmounted. A browser lets a page stop an Esc only after a user activation: one it does not let us stop
+  // closes the dialog itself, and its `close` event tells the parent.
+  const cancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (!event.cancelable) return;
+    event.preventDefault();
+    onClose();
+  };
+  const backdrop = useBackdropClick(onClose);
+
   return (
-    <Drawer
-      anchor="right"
-      open
-      onClose={onClose}
-      disableRestoreFocus
-      disableAutoFocus
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': headingId,
-          sx: {
-            width: { xs: '100%', sm: 560, md: 640 },
-            maxWidth: '100%',
-            display: 'flex',
-            flexDirection: 'column',
-          },
-        },
-      }}
+    // A click beside the dialog is a pointer's extra: the keyboard has Esc and the close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      className={styles.panel}
+      aria-labelledby={headingId}
+      onCancel={cancel}
+      onClose={() => onClose()}
+      onMouseDown={backdrop.onMouseDown}
+      onClick={backdrop.onClick}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'flex-start',
-          gap: 1,
-          px: { xs: 2, sm: 3 },
-          py: 1.5,
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Typography
-          id={headingId}
-          ref={focusOnMount}
-          tabIndex={-1}
-          component="h2"
-          variant="h6"
-          lang={titleLang}
-          sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', lineHeight: 1.35, pt: 0.5, outlineOffset: 2 }}
-        >
+      <div className={styles.header}>
+        <h2 id={headingId} ref={heading} tabIndex={-1} lang={titleLang} className={styles.heading}>
           {model ? <Isolated>{title}</Isolated> : title}
-        </Typography>
+        </h2>
         <AppIconButton aria-label={m.preview.close} onClick={onClose}>
           <CloseIcon />
         </AppIconButton>
-      </Box>
-      <Box sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', px: { xs: 2, sm: 3 }, py: 2, minWidth: 0 }}>
+      </div>
+      <div className={styles.body}>
         {model ? <Body model={model} {...links} /> : null}
         {content.kind === 'failed' ? (
           <AppButton variant="outlined" onClick={content.retry}>
             {m.preview.retry}
           </AppButton>
         ) : null}
-      </Box>
-    </Drawer>
+      </div>
+    </dialog>
   );
 }
