@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 import { WIDE_LAYOUT_QUERY } from './layout';
 
@@ -7,18 +7,19 @@ export const PHONE_QUERY = '(max-width:599.95px)';
 
 /**
  * Whether `query` matches now, and a render whenever that changes. Read synchronously on the first render (the app
- * renders in the browser only), so the page never lays out one arrangement first and then shifts to the other.
+ * renders in the browser only), so the page never lays out one arrangement first and then shifts to the other. The
+ * list is made once per component, not per render: `matchMedia` parses its query each time it is called.
  */
 export function useMediaQuery(query: string): boolean {
+  const list = useMemo(() => window.matchMedia(query), [query]);
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    [query],
+    [list],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(subscribe, () => list.matches);
 }
 
 /** Whether the compact phone controls are shown. */

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import { SEARCH_SCOPES, type SearchScope } from '../../search/state';
@@ -29,6 +29,12 @@ export function TypeTabs() {
   useActiveInView(strip, committed.scope);
   const activeTotal = loaded ? results.data.page.totalElements : (known[committed.scope] ?? null);
 
+  // The tabs' links change with the driver's snapshot only, not with each loading state of the search.
+  const hrefs = useMemo(
+    () => new Map(SEARCH_SCOPES.map((scope) => [scope, driver.hrefFor(setScope(driver.view, scope))])),
+    [driver],
+  );
+
   const totalOf = (scope: SearchScope): number | 'loading' | null => {
     if (scope !== committed.scope) return known[scope] ?? null;
     if (activeTotal !== null) return activeTotal;
@@ -44,7 +50,7 @@ export function TypeTabs() {
             <li key={scope} className={styles.item}>
               <RouterAnchor
                 // The pending view: a tab clicked while typing keeps what was typed.
-                to={driver.hrefFor(setScope(driver.view, scope))}
+                to={hrefs.get(scope) ?? ''}
                 className={styles.link}
                 aria-current={active ? 'page' : undefined}
               >
