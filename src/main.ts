@@ -1,7 +1,7 @@
 /**
  * The start-up script: reads the configuration (preloaded by index.html) and sends the URL's search at once, while
  * the React app's chunk (src/app/renderApp.tsx, modulepreloaded) and the language's messages load in parallel. It
- * imports no UI library: React DOM and MUI are evaluated after the search has left.
+ * imports no UI library: React DOM and the components are evaluated after the search has left.
  */
 import { openBudgetDatabaseEarly } from './api';
 import { initialLocale } from './interface/locales';

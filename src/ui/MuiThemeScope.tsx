@@ -8,7 +8,7 @@ import { useThemeChoice } from './PageTheme';
 
 /**
  * The MUI theme of the page's choice (PageTheme), for the parts loaded on demand that are built from MUI
- * components (dialogs, the filters drawer, the preview). The first page needs neither it nor MUI's styling runtime.
+ * components (the footer's API request and embed dialogs). The first page needs neither it nor MUI's styling runtime.
  */
 export function MuiThemeScope({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={themeFor(useThemeChoice())}>{children}</ThemeProvider>;

@@ -8,7 +8,7 @@ import type { ThemeChoice } from './PageTheme';
 export const DEFAULT_PRIMARY = '#1e4d8c';
 
 /**
- * The theme of the MUI components loaded on demand (dialogs, the filters drawer, the preview); the rest of the page
+ * The theme of the MUI components loaded on demand (the footer's API request and embed dialogs); the rest of the page
  * is styled by ./styles, with the same values (styles/globalCss.test.ts keeps them equal). Colours meet WCAG AA
  * contrast on white (text 4.5:1, UI parts 3:1). The page's baseline and focus ring are in styles/global.css.
  */

@@ -7,7 +7,7 @@ import { FilterListIcon } from '../../ui/icons';
 import { useSearchDriver } from '../../bindings/searchDriver';
 import styles from './FiltersLauncher.module.css';
 
-// The drawer (and MUI's modal machinery) loads only when a phone reader first opens it.
+// The drawer loads only when a phone reader first opens it.
 const FiltersDrawer = lazy(() => import('./FiltersDrawer'));
 
 /** The phone's way to the facets: "Filters (3)" opens them in a full-height drawer. */

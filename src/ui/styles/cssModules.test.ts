@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
+import { WIDE_LAYOUT_MIN_WIDTH } from '../layout';
+import { theme } from '../muiTheme';
+
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 function filesIn(folder: string, name: RegExp): string[] {
@@ -63,6 +66,23 @@ describe('CSS modules', () => {
       /composes:[^;]*\bfrom\b/.test(readFileSync(file, 'utf8')),
     );
     expect(composing.map((file) => relative(SRC, file))).toEqual([]);
+  });
+
+  it('lay out by the theme’s breakpoints only', () => {
+    // CSS cannot read src/ui/layout.ts: a width written in a stylesheet must be one of the theme's, or the page and
+    // the start-up script (and useWideLayout) would disagree on where the layout changes.
+    const { values } = theme.breakpoints;
+    const allowed = new Set([
+      `(min-width: ${String(values.sm)}px)`,
+      `(max-width: ${String(values.sm - 0.05)}px)`,
+      `(min-width: ${String(WIDE_LAYOUT_MIN_WIDTH)}px)`,
+      `(min-width: ${String(values.lg)}px)`,
+    ]);
+    const widths = filesIn(SRC, /\.css$/).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\((?:min|max)-width:[^)]*\)/g)].map((match) => match[0]),
+    );
+    expect(widths.length).toBeGreaterThan(0);
+    expect(widths.filter((width) => !allowed.has(width))).toEqual([]);
   });
 
   it('reads class names, not declarations or numbers', () => {
