@@ -3,10 +3,18 @@ import type { ComponentProps } from 'react';
 import styles from './textInputs.module.css';
 import { cx } from './styles/cx';
 
-/** A visible field label, above its field. */
-export function FieldLabel({ className, ...rest }: ComponentProps<'label'>) {
-  // eslint-disable-next-line jsx-a11y/label-has-associated-control -- every caller passes `htmlFor`.
-  return <label className={cx(styles.label, className)} {...rest} />;
+/** A visible field label, above its field (named by `htmlFor`). */
+export function FieldLabel({
+  htmlFor,
+  className,
+  children,
+  ...rest
+}: ComponentProps<'label'> & { htmlFor: string }) {
+  return (
+    <label htmlFor={htmlFor} className={cx(styles.label, className)} {...rest}>
+      {children}
+    </label>
+  );
 }
 
 /** A bordered text field on its own (the facet value filters). */
