@@ -7,6 +7,8 @@ import { useSearchDriver } from '../../bindings/searchDriver';
 import { useSearchResults } from '../../bindings/useSearchResults';
 import { CloseIcon } from '../../ui/icons';
 import { useBackdropClick } from '../../ui/useBackdropClick';
+import { cx } from '../../ui/styles/cx';
+import sheet from '../../ui/sheet.module.css';
 import styles from './FiltersDrawer.module.css';
 
 export interface FiltersDrawerProps {
@@ -51,7 +53,7 @@ export default function FiltersDrawer({ open, onClose, returnFocusTo }: FiltersD
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
-      className={styles.drawer}
+      className={cx(sheet.sheet, styles.drawer)}
       aria-labelledby={titleId}
       onClose={closed}
       onMouseDown={backdrop.onMouseDown}

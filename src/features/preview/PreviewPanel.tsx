@@ -16,6 +16,7 @@ import { Isolated } from '../../ui/Isolated';
 import { AppRouterLink, TextLink } from '../../ui/links';
 import { cx } from '../../ui/styles/cx';
 import typography from '../../ui/styles/typography.module.css';
+import sheet from '../../ui/sheet.module.css';
 import styles from './PreviewPanel.module.css';
 import { PreviewMarkdown } from './PreviewMarkdown';
 import type { PreviewContent } from './previewContent';
@@ -277,7 +278,7 @@ export default function PreviewPanel({ content, onClose, ...links }: PreviewPane
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
-      className={styles.panel}
+      className={cx(sheet.sheet, styles.panel)}
       aria-labelledby={headingId}
       onCancel={cancel}
       onClose={() => onClose()}
