@@ -1,4 +1,5 @@
-import { skipToken, useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
 
 import type { SearchResponse } from '../interface/searchObject';
 import { SEARCH_SCOPES, type SearchScope } from '../interface/vocabulary';
@@ -21,15 +22,17 @@ function combine(results: UseQueryResult<number>[]): KnownTotals {
 
 /**
  * The totals of this search in every tab that are already in the query cache, read by key. Spends nothing:
- * `skipToken` never fetches, so a count the person did not ask for is never requested.
+ * `skipToken` never fetches, so a count the person did not ask for is never requested. The queries are made once
+ * per search (`state`), not in every render: each is a request to build and a key to hash, seven times over, and
+ * the tabs render again with each loading state of the results.
  */
 export function useKnownTotals(state: SearchState): KnownTotals {
-  return useQueries({
-    queries: SEARCH_SCOPES.map((scope) => ({
-      queryKey: searchKeys.inScope(state, scope),
-      queryFn: skipToken,
-      select: totalOf,
-    })),
-    combine,
-  });
+  const queries = useMemo(
+    () =>
+      SEARCH_SCOPES.map((scope) =>
+        queryOptions({ queryKey: searchKeys.inScope(state, scope), queryFn: skipToken, select: totalOf }),
+      ),
+    [state],
+  );
+  return useQueries({ queries, combine });
 }

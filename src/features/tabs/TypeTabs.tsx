@@ -22,8 +22,9 @@ export function TypeTabs() {
   const driver = useSearchDriver();
   const { committed } = driver;
   const results = useSearchResults(committed);
-  // Other tabs' counts within the embed's locked filters, as their requests would be.
-  const known = useKnownTotals(withLocks(committed, driver.embed));
+  // Other tabs' counts within the embed's locked filters, as their requests would be; one state per search.
+  const locked = useMemo(() => withLocks(committed, driver.embed), [committed, driver.embed]);
+  const known = useKnownTotals(locked);
   const loaded = results.data !== undefined && !results.isPlaceholderData;
   const strip = useRef<HTMLUListElement>(null);
   useActiveInView(strip, committed.scope);
