@@ -3,12 +3,24 @@ import { describe, expect, it } from 'vitest';
 
 import { LOCALES } from '../interface/locales';
 import { embedArb, pathnameArb, previewArb, searchStringArb, stateArb } from './testing/arbitraries';
-import { parseSearchUrl, serializeSearchUrl } from './url';
+import { parseSearchUrl, previewHrefs, searchHref, serializeSearchUrl } from './url';
 import { isValidState } from './validate';
 
 const langArb = fc.constantFrom(null, ...LOCALES);
 
+const envArb = fc.constantFrom(null, 'demo', 'a b&c=d');
+
 describe('URL codec properties', () => {
+  it('a preview href written from the search written once is the canonical URL with that preview', () => {
+    fc.assert(
+      fc.property(stateArb, langArb, previewArb, envArb, embedArb, (state, lang, preview, env, embed) => {
+        const id = preview ?? '';
+        expect(previewHrefs(state, lang, env, embed)(id)).toBe(searchHref(state, lang, id, env, embed));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('generated states are valid (the checker accepts what the generator makes)', () => {
     fc.assert(
       fc.property(stateArb, (state) => isValidState(state)),

@@ -256,6 +256,40 @@ export function serializeSearchUrl(
   embed: EmbedOptions = NO_EMBED,
 ): SerializedSearchUrl {
   const params = new URLSearchParams();
+  appendSearch(params, state, lang);
+  if (preview !== null) params.append('preview', preview);
+  appendContext(params, env, embed);
+  const query = params.toString();
+  return { pathname: pathOf(state), search: query === '' ? '' : `?${query}` };
+}
+
+/**
+ * `searchHref(state, lang, preview, env, embed)` for any `preview`, with the search written once: a page of hits
+ * links each title to its preview, and writing the whole URL for each was most of what a new page's links cost.
+ */
+export function previewHrefs(
+  state: SearchState,
+  lang: Locale | null,
+  env: string | null = null,
+  embed: EmbedOptions = NO_EMBED,
+): (preview: string) => string {
+  const search = new URLSearchParams();
+  appendSearch(search, state, lang);
+  const context = new URLSearchParams();
+  appendContext(context, env, embed);
+  const before = search.toString();
+  const after = context.toString();
+  const pathname = pathOf(state);
+  return (preview) => {
+    const parts = [before, new URLSearchParams({ preview }).toString(), after];
+    return `${pathname}?${parts.filter((part) => part !== '').join('&')}`;
+  };
+}
+
+const pathOf = (state: SearchState): string => (state.scope === 'all' ? '/' : `/${state.scope}`);
+
+/** The search's own parameters and the language: what comes before `preview`. */
+function appendSearch(params: URLSearchParams, state: SearchState, lang: Locale | null): void {
   const q = normalizeQuery(state.q);
   if (q !== '') params.append('q', q);
   const fields = sortedUnique(state.fields);
@@ -269,14 +303,12 @@ export function serializeSearchUrl(
   if (state.page !== 1) params.append('page', String(state.page));
   if (state.size !== DEFAULT_PAGE_SIZE) params.append('size', String(state.size));
   if (lang !== null) params.append('lang', lang);
-  if (preview !== null) params.append('preview', preview);
+}
+
+/** The environment and the embedding options: what comes after `preview`. */
+function appendContext(params: URLSearchParams, env: string | null, embed: EmbedOptions): void {
   if (env !== null) params.append('env', env);
   appendEmbedOptions(params, embed);
-  const query = params.toString();
-  return {
-    pathname: state.scope === 'all' ? '/' : `/${state.scope}`,
-    search: query === '' ? '' : `?${query}`,
-  };
 }
 
 /** `pathname + search` of the canonical URL, for links (`<a href>`). */

@@ -71,4 +71,19 @@ describe('the preview', () => {
   it('gives the href of a title: the committed search with the preview', () => {
     expect(snap().previewHref('a/b')).toBe('/datasets?q=vann&preview=a%2Fb');
   });
+
+  it('gives titles new hrefs when the search changes, and keeps them while a preview opens and closes', () => {
+    const first = snap().previewHref;
+    snap().update((state) => setPage(state, 2), 'facet');
+    expect(snap().previewHref).toBe(first);
+    snap().flush();
+    expect(snap().previewHref('x')).toBe('/datasets?q=vann&page=2&preview=x');
+    const second = snap().previewHref;
+    expect(second).not.toBe(first);
+    snap().openPreview('x');
+    snap().closePreview();
+    expect(snap().previewHref).toBe(second);
+    snap().setLang('en');
+    expect(snap().previewHref('x')).toBe('/datasets?q=vann&page=2&lang=en&preview=x');
+  });
 });

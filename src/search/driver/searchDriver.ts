@@ -11,6 +11,7 @@ import { setQuery } from '../transitions';
 import {
   NO_ENVIRONMENTS,
   parseSearchUrl,
+  previewHrefs,
   serializeSearchUrl,
   type EnvironmentChoice,
   type ParsedSearchUrl,
@@ -77,7 +78,11 @@ export interface SearchSnapshot {
   readonly dismissNotices: () => void;
   /** The href of a search, for real links (tabs, pagination, chips). */
   readonly hrefFor: (state: SearchState, lang?: Locale | null) => string;
-  /** The href of the committed search with a resource's preview open (a title's link). */
+  /**
+   * The href of the committed search with a resource's preview open (a title's link). A new function when the
+   * committed search (or its language, environment or embedding) changes, the same one otherwise: memoized links
+   * follow the search, and are not written again for every other change of the view.
+   */
   readonly previewHref: (id: string) => string;
   /** Opens a preview as a new history entry, so Back closes it; the search stays as it is (no request). */
   readonly openPreview: (id: string) => void;
@@ -142,6 +147,12 @@ export function createSearchDriver({
   const listeners = new Set<() => void>();
   let location = history.location();
   let parsed: ParsedSearchUrl = parseSearchUrl(location.pathname, location.search, environments);
+  // The preview links of the committed search, made again only when that search is another one (opening a
+  // preview or closing it leaves them as they are).
+  const searchOf = (url: ParsedSearchUrl) =>
+    toHref(serializeSearchUrl(url.state, url.lang, null, url.env, url.embed));
+  let previewSearch = searchOf(parsed);
+  let previewHref = previewHrefs(parsed.state, parsed.lang, parsed.env, parsed.embed);
   let pending: SearchState | null = null;
   let timer: number | null = null;
   let draft: Draft | null = null;
@@ -192,13 +203,11 @@ export function createSearchDriver({
     flush: commit,
     dismissNotices: () => history.navigate(currentHref(), { replace: true, state: null }),
     hrefFor,
-    previewHref: (id: string) =>
-      toHref(serializeSearchUrl(parsed.state, parsed.lang, id, parsed.env, parsed.embed)),
     openPreview: (id: string) => {
       if (parsed.preview === id) return;
       cancelTimer();
       pending = null;
-      history.navigate(intents.previewHref(id), {
+      history.navigate(previewHref(id), {
         replace: parsed.preview !== null,
         state: OPENED_PREVIEW,
       });
@@ -247,6 +256,7 @@ export function createSearchDriver({
     const shown = view();
     return {
       ...intents,
+      previewHref,
       committed: parsed.state,
       view: shown,
       lang: parsed.lang,
@@ -281,6 +291,11 @@ export function createSearchDriver({
     if (next === location) return;
     location = next;
     parsed = parseSearchUrl(location.pathname, location.search, environments);
+    const search = searchOf(parsed);
+    if (search !== previewSearch) {
+      previewSearch = search;
+      previewHref = previewHrefs(parsed.state, parsed.lang, parsed.env, parsed.embed);
+    }
     // Any navigation drops what was pending: an intent from before back, forward or a link never overrides the
     // entry the person went to.
     cancelTimer();
