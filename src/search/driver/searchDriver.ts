@@ -147,12 +147,8 @@ export function createSearchDriver({
   const listeners = new Set<() => void>();
   let location = history.location();
   let parsed: ParsedSearchUrl = parseSearchUrl(location.pathname, location.search, environments);
-  // The preview links of the committed search, made again only when that search is another one (opening a
-  // preview or closing it leaves them as they are).
-  const searchOf = (url: ParsedSearchUrl) =>
-    toHref(serializeSearchUrl(url.state, url.lang, null, url.env, url.embed));
-  let previewSearch = searchOf(parsed);
-  let previewHref = previewHrefs(parsed.state, parsed.lang, parsed.env, parsed.embed);
+  const previewHrefsOf = (url: ParsedSearchUrl) => previewHrefs(url.state, url.lang, url.env, url.embed);
+  let previewHref = previewHrefsOf(parsed);
   let pending: SearchState | null = null;
   let timer: number | null = null;
   let draft: Draft | null = null;
@@ -291,11 +287,10 @@ export function createSearchDriver({
     if (next === location) return;
     location = next;
     parsed = parseSearchUrl(location.pathname, location.search, environments);
-    const search = searchOf(parsed);
-    if (search !== previewSearch) {
-      previewSearch = search;
-      previewHref = previewHrefs(parsed.state, parsed.lang, parsed.env, parsed.embed);
-    }
+    // The same search keeps its preview links (opening or closing a preview leaves them as they are); any other
+    // search, language, environment or embedding writes another URL for the same id.
+    const nextPreviewHref = previewHrefsOf(parsed);
+    if (nextPreviewHref('') !== previewHref('')) previewHref = nextPreviewHref;
     // Any navigation drops what was pending: an intent from before back, forward or a link never overrides the
     // entry the person went to.
     cancelTimer();
