@@ -155,6 +155,6 @@ export function createApp(options: AppOptions): FastifyInstance {
     );
   });
 
-  appPageFallback = registerStaticApp(app, config.staticDir);
+  appPageFallback = registerStaticApp(app, config.staticDir, runtimeConfig);
   return app;
 }

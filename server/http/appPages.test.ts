@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { initialLocale } from '../../src/interface/locales';
-import { languagePages, MESSAGES_MODULE, pageLocale } from './appPages';
+import { languagePages, MESSAGES_MODULE, pageLocale, withInlineConfig } from './appPages';
 
 const INDEX = [
   '<!doctype html>',
@@ -54,6 +54,47 @@ describe('languagePages', () => {
     expect(languagePages("<HTML class='x' lang='nb'>", null).en).toBe('<HTML class=\'x\' lang="en">');
     const bare = '<!doctype html><title>Katalogsøk</title>';
     expect(languagePages(bare, MANIFEST)).toEqual({ nb: bare, nn: bare, en: bare });
+  });
+});
+
+describe('withInlineConfig', () => {
+  const PRELOAD = '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />';
+  const PAGE = `<head><title>Katalogsøk</title>${PRELOAD}<script type="module" src="/assets/index-A1.js"></script></head>`;
+  const inlineOf = (html: string) =>
+    /<script type="application\/json" id="runtime-config">([^]*?)<\/script>/.exec(html)?.[1] ?? null;
+
+  it('puts the configuration where the page preloads it, and nowhere else', () => {
+    const json = '{"environments":[],"defaultEnvironment":"local"}';
+    expect(withInlineConfig(PAGE, json)).toBe(
+      PAGE.replace(PRELOAD, `<script type="application/json" id="runtime-config">${json}</script>`),
+    );
+    // In every language's page, beside that language's messages.
+    const pages = languagePages(PAGE.replace('</head>', `${INDEX}</head>`), MANIFEST, json);
+    for (const page of Object.values(pages)) expect(inlineOf(page)).toBe(json);
+  });
+
+  it('leaves a page that does not preload /config.json exactly once to fetch it', () => {
+    const json = '{}';
+    expect(withInlineConfig(INDEX, json)).toBe(INDEX);
+    expect(withInlineConfig(PAGE + PRELOAD, json)).toBe(PAGE + PRELOAD);
+    expect(withInlineConfig(PAGE.replace('/config.json', '/config.json.bak'), json)).toContain(
+      'config.json.bak',
+    );
+  });
+
+  it('no text in the configuration can end the element or start a comment, and it reads back the same', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.webUrl(), (label, url) => {
+        const config = {
+          environments: [{ id: 'local', label, searchApiBaseUrl: url }],
+          note: `${label}</script>`,
+        };
+        const inline = inlineOf(withInlineConfig(PAGE, JSON.stringify(config)));
+        expect(inline).not.toBeNull();
+        expect(inline).not.toContain('<');
+        expect(JSON.parse(inline ?? '')).toEqual(config);
+      }),
+    );
   });
 });
 

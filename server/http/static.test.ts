@@ -10,12 +10,16 @@ import { RuntimeConfig } from '../../src/interface/runtimeConfig';
 import { exchange } from './testing/rawSocket';
 import { startTestServer, TEST_CATALOGUE_SIZE, type TestServer } from './testing/testServer';
 
-const INDEX = [
+const CONFIG_PRELOAD = '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />';
+const BUILT_INDEX = [
   '<!doctype html><html lang="nb"><head><title>Katalogsøk</title>',
+  CONFIG_PRELOAD,
   '<script type="module" crossorigin src="/assets/index-AbC123.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/nb-Nb1.js">',
   '</head><body><div id="root"></div></body></html>',
 ].join('');
+/** The page as served: the configuration in it, where the build preloads it (filled in once the server runs). */
+let INDEX = '';
 /** Vite's manifest, as much of it as the service reads: each language's messages chunk. */
 const MANIFEST = {
   'src/main.ts': { file: 'assets/index-AbC123.js', isEntry: true },
@@ -30,13 +34,18 @@ let server: TestServer;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'catalogue-static-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'index.html'), BUILT_INDEX);
   mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(dir, 'assets', 'index-AbC123.js'), ASSET);
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, '.env'), 'SECRET=1');
   server = await startTestServer({ env: { STATIC_DIR: dir } });
+  const config = await (await fetch(`${server.base}/config.json`)).text();
+  INDEX = BUILT_INDEX.replace(
+    CONFIG_PRELOAD,
+    `<script type="application/json" id="runtime-config">${config}</script>`,
+  );
 });
 afterAll(async () => {
   await server.close();
@@ -78,6 +87,15 @@ describe('the built app', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expectSecurityHeaders(response);
     expect(await response.text()).toBe(INDEX);
+  });
+
+  it('puts in the page what /config.json answers, instead of the preload of it', async () => {
+    const page = await (await fetch(`${server.base}/`, { headers: html })).text();
+    expect(page).not.toContain('/config.json');
+    const inline = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(page)?.[1];
+    expect(RuntimeConfig.parse(JSON.parse(inline ?? 'null'))).toEqual(
+      await (await fetch(`${server.base}/config.json`)).json(),
+    );
   });
 
   it('serves each page in the language the app will choose, preloading that language’s messages', async () => {

@@ -52,7 +52,11 @@ export function isPageRequest(request: FastifyRequest): boolean {
 export type AppPageFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
 /** Registers the build's files and the app's pages; returns the fallback for requests the router refused. */
-export function registerStaticApp(app: FastifyInstance, staticDir: string): AppPageFallback {
+export function registerStaticApp(
+  app: FastifyInstance,
+  staticDir: string,
+  runtimeConfigJson: string,
+): AppPageFallback {
   if (!existsSync(join(staticDir, 'index.html'))) {
     const notBuilt = (reply: FastifyReply) =>
       reply
@@ -75,7 +79,7 @@ export function registerStaticApp(app: FastifyInstance, staticDir: string): AppP
     };
   }
 
-  const pages = builtPages(staticDir);
+  const pages = builtPages(staticDir, runtimeConfigJson);
   const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
     const locale = pageLocale(queryOf(request.url), request.headers['accept-language']);
     return reply
@@ -121,7 +125,7 @@ export function registerStaticApp(app: FastifyInstance, staticDir: string): AppP
  * The build's page in each language, made again when index.html changes (a new build under a running service):
  * the old page would name assets the build has deleted.
  */
-function builtPages(staticDir: string): () => LanguagePages {
+function builtPages(staticDir: string, runtimeConfigJson: string): () => LanguagePages {
   const indexFile = join(staticDir, 'index.html');
   const manifestFile = join(staticDir, '.vite', 'manifest.json');
   let made: { readonly version: number; readonly pages: LanguagePages } | null = null;
@@ -129,7 +133,7 @@ function builtPages(staticDir: string): () => LanguagePages {
     const version = statSync(indexFile).mtimeMs;
     if (made?.version !== version) {
       const manifest = existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : null;
-      made = { version, pages: languagePages(readFileSync(indexFile, 'utf8'), manifest) };
+      made = { version, pages: languagePages(readFileSync(indexFile, 'utf8'), manifest, runtimeConfigJson) };
     }
     return made.pages;
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { RUNTIME_CONFIG_ELEMENT_ID } from '../interface/runtimeConfig';
 import { loadRuntimeConfig } from './loadRuntimeConfig';
 import { readRuntimeConfig } from './readRuntimeConfig';
 import { environmentIds, selectEnvironment } from './selectEnvironment';
@@ -71,6 +72,20 @@ describe('readRuntimeConfig', () => {
         Promise.resolve(new Response(JSON.stringify(body), { status }));
     await expect(loadRuntimeConfig(answer(current))).resolves.toEqual(current);
     await expect(loadRuntimeConfig(answer({}, 404))).rejects.toThrow('/config.json answered 404');
+  });
+
+  it('reads the configuration the page carries without fetching, and says when it is not JSON', async () => {
+    const noFetch = () => Promise.reject(new Error('fetched /config.json'));
+    const pageWith = (text: string) => ({
+      getElementById: (id: string) => (id === RUNTIME_CONFIG_ELEMENT_ID ? { textContent: text } : null),
+    });
+    await expect(loadRuntimeConfig(noFetch, pageWith(JSON.stringify(current)))).resolves.toEqual(current);
+    await expect(loadRuntimeConfig(noFetch, pageWith('{"environments":'))).rejects.toThrow(/is not JSON/);
+    await expect(loadRuntimeConfig(noFetch, pageWith('{}'))).rejects.toThrow(/is invalid/);
+    // A page without it (the dev server, another host) fetches /config.json.
+    const withoutIt = { getElementById: () => null };
+    const answer = () => Promise.resolve(new Response(JSON.stringify(current)));
+    await expect(loadRuntimeConfig(answer, withoutIt)).resolves.toEqual(current);
   });
 });
 

@@ -75,6 +75,13 @@ export const LegacyRuntimeConfig = z.object({
 });
 export type LegacyRuntimeConfig = z.infer<typeof LegacyRuntimeConfig>;
 
+/**
+ * The id of the `<script type="application/json">` in which the local service hands the page its configuration:
+ * the same JSON as `/config.json`, without the request. A page without it (the dev server, another host) fetches
+ * `/config.json`.
+ */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+
 /** The id a legacy configuration's only service gets. */
 export const LEGACY_ENVIRONMENT_ID = 'default';
 
