@@ -1,11 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { firstPageChunks } from './scripts/vite/firstPageChunks.ts';
 import { headScript } from './scripts/vite/headScript.ts';
 import { muiThemeWithoutCssVariables } from './scripts/vite/muiThemeWithoutCssVariables.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { preloadChunks } from './scripts/vite/preloadChunks.ts';
 import { reactRouterProduction } from './scripts/vite/reactRouterProduction.ts';
+
+const MESSAGES = ['src/i18n/messages/nb.ts', 'src/i18n/messages/nn.ts', 'src/i18n/messages/en.ts'];
+
 
 // The dev server forwards the API and the runtime configuration to the local service (`npm run serve`).
 const service = process.env.SERVICE_URL ?? 'http://127.0.0.1:8080';
@@ -16,6 +20,7 @@ export default defineConfig({
     headScript,
     reactRouterProduction,
     muiThemeWithoutCssVariables,
+    firstPageChunks({ entry: 'src/main.ts', loaded: ['src/app/renderApp.tsx', ...MESSAGES] }),
     preloadChunks(['src/i18n/messages/nb.ts', 'src/app/renderApp.tsx']),
     precompress(),
   ],
