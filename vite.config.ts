@@ -3,13 +3,13 @@ import { defineConfig } from 'vitest/config';
 
 import { firstPageChunks } from './scripts/vite/firstPageChunks.ts';
 import { headScript } from './scripts/vite/headScript.ts';
+import { inlineHeadAssets } from './scripts/vite/inlineHeadAssets.ts';
 import { muiThemeWithoutCssVariables } from './scripts/vite/muiThemeWithoutCssVariables.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { preloadChunks } from './scripts/vite/preloadChunks.ts';
 import { reactRouterProduction } from './scripts/vite/reactRouterProduction.ts';
 
 const MESSAGES = ['src/i18n/messages/nb.ts', 'src/i18n/messages/nn.ts', 'src/i18n/messages/en.ts'];
-
 
 // The dev server forwards the API and the runtime configuration to the local service (`npm run serve`).
 const service = process.env.SERVICE_URL ?? 'http://127.0.0.1:8080';
@@ -22,6 +22,7 @@ export default defineConfig({
     muiThemeWithoutCssVariables,
     firstPageChunks({ entry: 'src/main.ts', loaded: ['src/app/renderApp.tsx', ...MESSAGES] }),
     preloadChunks(['src/i18n/messages/nb.ts', 'src/app/renderApp.tsx']),
+    inlineHeadAssets(),
     precompress(),
   ],
   build: {

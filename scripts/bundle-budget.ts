@@ -1,6 +1,7 @@
 /**
  * Bundle budget: the gzipped JavaScript the first page loads must stay at or under 150 KB (issue 9 set 180 KB,
- * issue 11 160 KB), and its stylesheets under 10 KB. Counted from Vite's manifest: the entry chunk (the start-up
+ * issue 11 160 KB), and its styles under 10 KB: those in index.html (the build puts them all there) and any
+ * stylesheet a first-page chunk links. Counted from Vite's manifest: the entry chunk (the start-up
  * script), every chunk it imports statically, and the chunks the first page always loads on demand (the React app,
  * the default language's messages, the facet list beside the results) with their static imports. Prints every
  * chunk, so a regression shows where it came from.
@@ -67,6 +68,14 @@ for (const file of stylesheets) {
   css += size;
   rows.push(`first page  ${kb(size).padStart(9)}  ${file}`);
 }
+const inlineStyles = [...readFileSync(join(DIST, 'index.html'), 'utf8').matchAll(/<style>([^]*?)<\/style>/g)]
+  .map((match) => match[1] ?? '')
+  .join('');
+if (inlineStyles !== '') {
+  const size = gzipSync(inlineStyles, { level: 9 }).length;
+  css += size;
+  rows.push(`first page  ${kb(size).padStart(9)}  <style> in index.html`);
+}
 process.stdout.write(`${rows.sort().join('\n')}\n`);
 process.stdout.write(
   `First page JavaScript: ${kb(total)} gzipped (budget ${kb(BUDGET_BYTES)}, ${kb(BUDGET_BYTES - total)} left)\n`,
@@ -88,7 +97,7 @@ if (total > BUDGET_BYTES) {
 }
 if (css > CSS_BUDGET_BYTES) {
   process.stderr.write(
-    'First-page stylesheets over budget: move what only a dialog or drawer uses with it.\n',
+    'First-page styles over budget: the build puts every style in index.html; trim what no page needs.\n',
   );
   process.exit(1);
 }

@@ -1,15 +1,12 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 
-import { preloadedFiles, preloadedStyles } from './preloadChunks';
+import { preloadedFiles } from './preloadChunks';
 
 type OutputChunk = Rolldown.OutputChunk;
 
 /** The fields of a chunk these functions read. */
-function chunk(
-  fileName: string,
-  fields: { entry?: string; facade?: string; imports?: string[]; css?: string[] },
-) {
+function chunk(fileName: string, fields: { entry?: string; facade?: string; imports?: string[] }) {
   return {
     type: 'chunk',
     fileName,
@@ -19,7 +16,7 @@ function chunk(
     imports: fields.imports ?? [],
     viteMetadata: {
       importedAssets: new Set<string>(),
-      importedCss: new Set(fields.css ?? []),
+      importedCss: new Set<string>(),
       __modules: {},
     },
   } as unknown as OutputChunk;
@@ -29,23 +26,15 @@ const bundle = Object.fromEntries(
   [
     chunk('index.js', { entry: '/p/src/main.ts', imports: ['shared.js'] }),
     chunk('shared.js', {}),
-    chunk('renderApp.js', {
-      facade: '/p/src/app/renderApp.tsx',
-      imports: ['shared.js', 'ui.js'],
-      css: ['renderApp.css'],
-    }),
-    chunk('ui.js', { css: ['ui.css', 'renderApp.css'] }),
-    chunk('dialog.js', { facade: '/p/src/Dialog.tsx', css: ['dialog.css'] }),
+    chunk('renderApp.js', { facade: '/p/src/app/renderApp.tsx', imports: ['shared.js', 'ui.js'] }),
+    chunk('ui.js', {}),
+    chunk('dialog.js', { facade: '/p/src/Dialog.tsx' }),
   ].map((output) => [output.fileName, output]),
 );
 
 describe('preloading the first page’s dynamic chunks', () => {
   it('preloads a source’s chunk and its static imports, not what the entry loads already', () => {
     expect(preloadedFiles(bundle, ['src/app/renderApp.tsx'])).toEqual(['renderApp.js', 'ui.js']);
-  });
-
-  it('preloads their stylesheets, each once, and no other chunk’s', () => {
-    expect(preloadedStyles(bundle, ['renderApp.js', 'ui.js'])).toEqual(['renderApp.css', 'ui.css']);
   });
 
   it('fails loudly when a source is bundled into another chunk', () => {

@@ -6,10 +6,8 @@ type OutputChunk = Rolldown.OutputChunk;
 /**
  * Adds `<link rel="modulepreload">` to the built index.html for chunks the first page always imports dynamically
  * (the default language's messages, the React app behind the start-up script), with every chunk they import
- * statically, so they are fetched with the entry script instead of after it has run; and `<link rel="preload"
- * as="style">` for their stylesheets, which Vite attaches when the chunk is imported (a `rel="stylesheet"` in the
- * head would hold back the start-up script, and the first search with it, until it had loaded). `sources` are
- * modules relative to the project root. A build that does not use one (the benchmark's minimal page) is left alone; one
+ * statically, so they are fetched with the entry script instead of after it has run. (Their styles are in the page
+ * already: inlineHeadAssets.ts.) `sources` are modules relative to the project root. A build that does not use one (the benchmark's minimal page) is left alone; one
  * that bundles it into another chunk fails loudly, since nothing would preload it.
  */
 export function preloadChunks(sources: readonly string[]): Plugin {
@@ -25,17 +23,11 @@ export function preloadChunks(sources: readonly string[]): Plugin {
       handler(_html, { bundle }) {
         if (!bundle) return [];
         const files = preloadedFiles(bundle, sources);
-        const scripts = files.map((file) => ({
+        return files.map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
           injectTo: 'head' as const,
         }));
-        const styles = preloadedStyles(bundle, files).map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', as: 'style', href: `${base}${file}` },
-          injectTo: 'head' as const,
-        }));
-        return [...styles, ...scripts];
       },
     },
   };
@@ -66,14 +58,4 @@ export function preloadedFiles(bundle: OutputBundle, sources: readonly string[])
       throw new Error(`preloadChunks: ${source} is bundled into another chunk, not its own`);
   }
   return [...closure(roots)].filter((file) => !entryFiles.has(file));
-}
-
-/** The stylesheets of the preloaded chunks `files`, in order, each once. */
-export function preloadedStyles(bundle: OutputBundle, files: readonly string[]): string[] {
-  const styles = new Set<string>();
-  for (const file of files) {
-    const output = bundle[file];
-    if (output?.type === 'chunk') output.viteMetadata?.importedCss.forEach((css) => styles.add(css));
-  }
-  return [...styles];
 }
