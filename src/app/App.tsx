@@ -10,7 +10,7 @@ import { PageTheme } from '../ui/PageTheme';
 import { LocaleGate } from './LocaleGate';
 import { SearchPage } from './SearchPage';
 import type { AppStart } from './startApp';
-import { useScrollRestoration } from './useScrollRestoration';
+import { useScrollRestoration } from '../bindings/useScrollRestoration';
 
 interface AppProps {
   start: AppStart;

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 import { recalledScroll, rememberScroll } from './scrollPositions';
@@ -43,4 +43,17 @@ export function useScrollRestoration(): void {
     const y = recalledScroll(sessionStorageIfUsable(), location.key);
     if (y !== null) window.scrollTo(0, y);
   }, [location.key, navigationType]);
+}
+
+/**
+ * Whether the page came back (back, forward, reload) to an entry whose scroll position `useScrollRestoration`
+ * restores: then what it renders must be all there at once. Decided when the calling component mounts.
+ */
+export function useReturnsToScrollPosition(): boolean {
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
+  const [returns] = useState(
+    () => navigationType === NavigationType.Pop && recalledScroll(sessionStorageIfUsable(), key) !== null,
+  );
+  return returns;
 }

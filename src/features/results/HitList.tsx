@@ -11,6 +11,7 @@ import type { SearchState } from '../../search/state';
 import styles from './HitList.module.css';
 import { toResultHit, type ResultHit } from './resultHit';
 import { badgeKey, ResultItem, type BadgeFilter } from './ResultItem';
+import { useFirstPaintCount } from './useFirstPaintCount';
 
 /** The list of hits: where "Skip to results" lands, so the next Tab is the first result's link. */
 export const HIT_LIST_ID = 'result-list';
@@ -35,10 +36,11 @@ export function HitList({ hits, stale }: { hits: SearchResponse['hits']; stale: 
   const driver = useSearchDriver();
   const { committed, view } = driver;
 
+  const count = useFirstPaintCount(hits.length);
   const items = useMemo(() => {
     const options = { locale, words: queryWords(committed.q), resourcePageUrl: config.resourcePageUrl };
-    return hits.map((hit) => toResultHit(hit, options));
-  }, [hits, locale, committed.q, config.resourcePageUrl]);
+    return hits.slice(0, count).map((hit) => toResultHit(hit, options));
+  }, [hits, count, locale, committed.q, config.resourcePageUrl]);
 
   const { update, embed } = driver;
   // A locked value counts as chosen: its badge adds nothing.

@@ -52,7 +52,8 @@ describe('loading', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { level: 2, name: before });
     const region = screen.getByRole('region', { name: en.landmarks.results });
     expect(region.getAttribute('aria-busy')).toBe('false');
-    const items = screen.getAllByRole('heading', { level: 3 }).length;
+    const items = (await expectedResponse('/?q=water')).hits.length;
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(items));
 
     await act(() => router.navigate('/?q=vann'));
     await waitFor(() => expect(calls).toBe(2));

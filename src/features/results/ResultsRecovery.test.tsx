@@ -33,7 +33,7 @@ describe('hits that cannot be read', { timeout: 30_000 }, () => {
     await renderWithApp(<ResultsSection id="results" />, { url: '/', fetch: corruptingFetch() });
     const note = await screen.findByText(en.results.skipped(1, f));
     expect(note.textContent).toBe('1 result could not be shown');
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(19);
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(19));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -9,6 +9,7 @@ import { pickLocalized } from '../../search/text';
 import { inProcessFetch } from '../../test/inProcessService';
 import { renderWithApp } from '../../test/renderWithApp';
 import { ResultsSection } from './ResultsSection';
+import { FIRST_PAINT_HITS } from './useFirstPaintCount';
 import { engineWith, expectedResponse } from './testing/oracle';
 
 const sleep = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -73,8 +74,8 @@ describe('the hit list', { timeout: 30_000 }, () => {
     const expected = await expectedResponse('/?q=water');
     const { list } = await renderResults('/?q=water');
     if (!list) throw new Error('no list');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(expected.hits.length));
     const items = within(list).getAllByRole('listitem');
-    expect(items).toHaveLength(expected.hits.length);
     items.forEach((item, index) => {
       const hit = expected.hits[index];
       if (!hit) throw new Error('more items than hits');
@@ -91,6 +92,16 @@ describe('the hit list', { timeout: 30_000 }, () => {
     });
   });
 
+  it('paints the first hits of a new search at once and the rest of the page right after', async () => {
+    const expected = await expectedResponse('/?q=water');
+    expect(expected.hits.length).toBeGreaterThan(FIRST_PAINT_HITS);
+    await renderResults('/?q=water');
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(FIRST_PAINT_HITS);
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(expected.hits.length),
+    );
+  });
+
   it('marks the query words in titles and descriptions', async () => {
     const { list } = await renderResults('/?q=water');
     if (!list) throw new Error('no list');
@@ -105,6 +116,7 @@ describe('the hit list', { timeout: 30_000 }, () => {
     const expected = await expectedResponse('/?q=vann');
     const { list } = await renderResults('/?q=vann');
     if (!list) throw new Error('no list');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(expected.hits.length));
     const links = within(list).getAllByRole('link');
     let fallbacks = 0;
     expected.hits.forEach((hit, index) => {
