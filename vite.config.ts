@@ -20,7 +20,12 @@ export default defineConfig({
     headScript,
     reactRouterProduction,
     muiThemeWithoutCssVariables,
-    firstPageChunks({ entry: 'src/main.ts', loaded: ['src/app/renderApp.tsx', ...MESSAGES] }),
+    firstPageChunks({
+      entry: 'src/main.ts',
+      loaded: ['src/app/renderApp.tsx', ...MESSAGES],
+      // Shared with the embed bridge, which loads only in a frame.
+      alsoShared: ['src/features/embed/isFramed.ts'],
+    }),
     preloadChunks(['src/i18n/messages/nb.ts', 'src/app/renderApp.tsx']),
     inlineHeadAssets(),
     precompress(),
