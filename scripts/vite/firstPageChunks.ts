@@ -27,8 +27,8 @@ export interface ModuleImports {
  * each is one more request before the first render: on HTTP/1.1 a connection of its own, which on a slow network
  * takes its share of the bandwidth and a round trip for a few bytes. What the app shares with chunks it loads later
  * stays in the app's chunk: the messages import the shared chunk at start-up, before the first search has left, so
- * it holds only what they and the facet list need. A build without the entry (the benchmark's minimal page) is left
- * as the bundler splits it; one whose first page has a chunk beyond these fails, naming its modules.
+ * it holds only what they and the facet list need. In a build without this entry (the benchmark's minimal page) only
+ * its own entry takes in what it imports. A build whose first page has a chunk beyond these fails, naming its modules.
  */
 export function firstPageChunks(firstPage: FirstPage): Plugin {
   let shared: ReadonlySet<string> = new Set();
