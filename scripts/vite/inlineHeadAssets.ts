@@ -12,12 +12,16 @@ import type { Plugin } from 'vite';
  */
 export function inlineHeadAssets(): Plugin {
   let publicDir = '';
+  let base = '/';
+  // A file of the build (or of public/) by the path the page links it at.
+  const fileOf = (href: string) => (href.startsWith(base) ? href.slice(base.length) : null);
   return {
     name: 'inline-head-assets',
     apply: 'build',
     config: () => ({ build: { cssCodeSplit: false } }),
     configResolved(config) {
       publicDir = config.publicDir;
+      base = config.base;
     },
     transformIndexHtml: {
       order: 'post',
@@ -25,13 +29,17 @@ export function inlineHeadAssets(): Plugin {
         if (!bundle) return html;
         const inlined = inlineAssets(html, {
           stylesheet: (href) => {
-            const asset = bundle[href.replace(/^\//, '')];
+            const file = fileOf(href);
+            const asset = file === null ? undefined : bundle[file];
             return asset?.type === 'asset' ? String(asset.source) : null;
           },
-          icon: (href) => (href.startsWith('/') ? readFileSync(join(publicDir, href), 'utf8') : null),
+          icon: (href) => {
+            const file = fileOf(href);
+            return file === null ? null : readFileSync(join(publicDir, file), 'utf8');
+          },
         });
         // The stylesheet is in the page now: a file beside it would only go stale.
-        for (const href of inlined.stylesheets) delete bundle[href.replace(/^\//, '')];
+        for (const file of inlined.stylesheets.map(fileOf)) if (file !== null) delete bundle[file];
         return inlined.html;
       },
     },
@@ -56,7 +64,7 @@ export function inlineAssets(html: string, read: AssetReader): { html: string; s
       const css = read.stylesheet(href);
       if (css === null) return link;
       stylesheets.push(href);
-      // `</style` cannot occur in a stylesheet the build wrote, but a `<` is escaped anyway, as CSS allows.
+      // `</style` cannot occur in a stylesheet the build wrote; `</` is written `<\/` anyway, which CSS reads the same.
       return `<style>${css.replaceAll('</', '<\\/')}</style>`;
     }
     if (rel === 'icon' && attribute(link, 'type') === 'image/svg+xml') {

@@ -11,6 +11,11 @@ const sessionStorageIfUsable = (): Storage | null => {
   }
 };
 
+/** The position to restore on arriving at entry `key`: only back, forward or a reload (a Pop) restore one. */
+function positionToRestore(navigationType: NavigationType, key: string): number | null {
+  return navigationType === NavigationType.Pop ? recalledScroll(sessionStorageIfUsable(), key) : null;
+}
+
 /**
  * Back and forward return to the scroll position the entry had; a new search keeps the page where it is (a page
  * change moves focus to the result summary itself). The results of a revisited search come from the cache in the
@@ -39,8 +44,7 @@ export function useScrollRestoration(): void {
   }, [location.key]);
 
   useLayoutEffect(() => {
-    if (navigationType !== NavigationType.Pop) return;
-    const y = recalledScroll(sessionStorageIfUsable(), location.key);
+    const y = positionToRestore(navigationType, location.key);
     if (y !== null) window.scrollTo(0, y);
   }, [location.key, navigationType]);
 }
@@ -52,8 +56,6 @@ export function useScrollRestoration(): void {
 export function useReturnsToScrollPosition(): boolean {
   const { key } = useLocation();
   const navigationType = useNavigationType();
-  const [returns] = useState(
-    () => navigationType === NavigationType.Pop && recalledScroll(sessionStorageIfUsable(), key) !== null,
-  );
+  const [returns] = useState(() => positionToRestore(navigationType, key) !== null);
   return returns;
 }
