@@ -82,6 +82,26 @@ describe("index.html's head script", () => {
     expect(page.opens()).toBe(1);
   });
 
+  it('is adopted while it is still creating the database, and the first change waits for that to finish', async () => {
+    vi.stubGlobal('IDBOpenDBRequest', IDBOpenDBRequest);
+    const factory = new IDBFactory();
+    const request = early(runHeadScript(factory).window);
+    // During the upgrade the request already reads as done, with the database as its result; a transaction
+    // asked for then fails ("a version change transaction is running"), which left the page's budget unshared.
+    const adopted = new Promise<{ database: Promise<IDBDatabase> }>((resolve) => {
+      request.addEventListener('upgradeneeded', () => {
+        expect(request.readyState).toBe('done');
+        resolve({ database: adopt(factory, request) });
+      });
+    });
+    const { database } = await adopted;
+    const store = createIndexedDbStore({ database, key: 'upgrading', channel: null });
+    cleanups.push(() => store.close());
+    const state = initialBudgetState({ perMinute: 10, burst: 20 }, 1);
+    await store.update(() => ({ state, result: null }));
+    expect([store.shared, store.peek()]).toEqual([true, state]);
+  });
+
   it('passes a failed request on as a failure to open, and the store then carries on in memory', async () => {
     vi.stubGlobal('IDBOpenDBRequest', IDBOpenDBRequest);
     const factory = new IDBFactory();

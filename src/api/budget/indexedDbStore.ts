@@ -32,7 +32,7 @@ const asError = (value: unknown): Error => (value instanceof Error ? value : new
 /**
  * Opens the budget's database, creating it on first use; rejects when the browser refuses or takes too long.
  * `early` is a request index.html's head script already made (src/interface/headScript.ts): it is adopted
- * whether it is still pending or done, and its own upgrade handler creates the object store.
+ * whether it is pending, upgrading or done, and its own upgrade handler creates the object store.
  */
 export function openBudgetDatabase(
   factory: IDBFactory,
@@ -67,7 +67,9 @@ export function openBudgetDatabase(
       settled = true;
       reject(request.error ?? new Error("The budget's database could not be opened"));
     };
-    if (request.readyState === 'done') {
+    // A request reads as done from its upgrade on, with the database as its result; while that upgrade runs
+    // (its `transaction` set), the database takes no other transaction, so it waits for the success.
+    if (request.readyState === 'done' && request.transaction === null) {
       if (request.error === null) succeeded();
       else failed();
       return;
