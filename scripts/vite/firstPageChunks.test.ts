@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { sharedFirstPageModules, type ModuleImports } from './firstPageChunks';
+import {
+  sharedFirstPageModules,
+  unexpectedFirstPageChunks,
+  type BundleChunk,
+  type ModuleImports,
+} from './firstPageChunks';
 
 /** A module graph: each module's static imports, then its dynamic ones after a `|`. */
 function graph(lines: Record<string, string>) {
@@ -60,5 +65,48 @@ describe('sharedFirstPageModules', () => {
 
   it('is empty for a build without the start-up script (the benchmark’s minimal page)', () => {
     expect(sharedFirstPageModules({ ...FIRST_PAGE, entry: 'other.ts' }, idOf, importsOf).size).toBe(0);
+  });
+});
+
+describe('unexpectedFirstPageChunks', () => {
+  const chunk = (fileName: string, fields: Partial<BundleChunk> = {}): BundleChunk => ({
+    fileName,
+    name: fileName.replace(/-.*$/, ''),
+    isEntry: false,
+    facadeModuleId: null,
+    imports: [],
+    moduleIds: [],
+    ...fields,
+  });
+  const LOADED = ['src/app/renderApp.tsx', 'src/i18n/messages/nb.ts'];
+  const index = chunk('index-a.js', { isEntry: true, facadeModuleId: '/p/src/main.ts' });
+  const shared = chunk('shared-b.js');
+  const app = (imports: string[]) =>
+    chunk('renderApp-c.js', { facadeModuleId: '/p/src/app/renderApp.tsx', imports });
+  const messages = chunk('nb-d.js', {
+    facadeModuleId: '/p/src/i18n/messages/nb.ts',
+    imports: ['shared-b.js'],
+  });
+
+  it('accepts a first page of the start-up script, the shared chunk and the chunks it always loads', () => {
+    const bundle = [index, shared, app(['index-a.js', 'shared-b.js']), messages, chunk('FacetList-e.js')];
+    expect(unexpectedFirstPageChunks(bundle, LOADED)).toEqual([]);
+  });
+
+  it('names a chunk split out of the first page, with its modules', () => {
+    const split = chunk('isFramed-f.js', { moduleIds: ['/home/x/src/features/embed/isFramed.ts'] });
+    const problems = unexpectedFirstPageChunks(
+      [index, shared, app(['shared-b.js', 'isFramed-f.js']), split],
+      LOADED,
+    );
+    expect(problems).toEqual([
+      'the bundler split isFramed-f.js (src/features/embed/isFramed.ts) out of the first page: list its modules in alsoShared',
+    ]);
+  });
+
+  it('fails a bundle where it finds none of the chunks to check, rather than check nothing', () => {
+    expect(unexpectedFirstPageChunks([index, shared], LOADED)).toEqual([
+      'none of the chunks it always loads (src/app/renderApp.tsx, src/i18n/messages/nb.ts) is in the bundle',
+    ]);
   });
 });

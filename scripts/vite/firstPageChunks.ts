@@ -30,6 +30,10 @@ export interface ModuleImports {
  * it holds only what they and the facet list need. In a build without this entry (the benchmark's minimal page) only
  * its own entry takes in what it imports. A build whose first page has a chunk beyond these fails, naming its modules.
  */
+/** The chunk names of the two groups: the start-up script's, and what its chunks share. */
+const STARTUP_CHUNK = 'index';
+const SHARED_CHUNK = 'shared';
+
 export function firstPageChunks(firstPage: FirstPage): Plugin {
   let shared: ReadonlySet<string> = new Set();
   return {
@@ -43,8 +47,8 @@ export function firstPageChunks(firstPage: FirstPage): Plugin {
           output: {
             codeSplitting: {
               groups: [
-                { name: 'index', tags: ['$initial' as const] },
-                { name: 'shared', test: (id: string) => shared.has(id) },
+                { name: STARTUP_CHUNK, tags: ['$initial' as const] },
+                { name: SHARED_CHUNK, test: (id: string) => shared.has(id) },
               ],
             },
           },
@@ -67,25 +71,49 @@ export function firstPageChunks(firstPage: FirstPage): Plugin {
     generateBundle(_options, bundle) {
       if (shared.size === 0) return;
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const loaded = chunks.filter((chunk) =>
-        firstPage.loaded.some((source) => chunk.facadeModuleId?.endsWith(`/${source}`)),
-      );
-      const expected = (name: string) => name === 'index' || name === 'shared';
-      for (const chunk of loaded) {
-        for (const file of chunk.imports) {
-          const imported = byFile.get(file);
-          if (!imported || imported.isEntry || expected(imported.name)) continue;
-          const modules = imported.moduleIds
-            .map((id) => id.replace(/.*\/(src|node_modules)\//, '$1/'))
-            .join(', ');
-          this.error(
-            `firstPageChunks: the bundler split ${file} (${modules}) out of the first page: list its modules in alsoShared`,
-          );
-        }
-      }
+      const problems = unexpectedFirstPageChunks(chunks, firstPage.loaded);
+      if (problems.length > 0) this.error(`firstPageChunks: ${problems.join('; ')}`);
     },
   };
+}
+
+/** What the check of a finished bundle reads of a chunk (Rolldown's output chunk has these). */
+export interface BundleChunk {
+  readonly fileName: string;
+  readonly name: string;
+  readonly isEntry: boolean;
+  readonly facadeModuleId: string | null;
+  /** The files of the chunks it imports statically. */
+  readonly imports: readonly string[];
+  readonly moduleIds: readonly string[];
+}
+
+/**
+ * What is wrong with a bundle's first page, one message each: a chunk the always-loaded chunks import beyond the
+ * start-up script and the shared chunk (one more request before the first render, named with its modules), or
+ * none of the always-loaded chunks found at all (the check would then check nothing).
+ */
+export function unexpectedFirstPageChunks(
+  chunks: readonly BundleChunk[],
+  loaded: readonly string[],
+): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const loadedChunks = chunks.filter((chunk) =>
+    loaded.some((source) => chunk.facadeModuleId?.endsWith(`/${source}`)),
+  );
+  if (loadedChunks.length === 0)
+    return [`none of the chunks it always loads (${loaded.join(', ')}) is in the bundle`];
+  const expected = (chunk: BundleChunk) =>
+    chunk.isEntry || chunk.name === STARTUP_CHUNK || chunk.name === SHARED_CHUNK;
+  const split = new Set(
+    loadedChunks.flatMap((chunk) => chunk.imports.flatMap((file) => byFile.get(file) ?? [])),
+  );
+  return [...split]
+    .filter((chunk) => !expected(chunk))
+    .map((chunk) => {
+      const modules = chunk.moduleIds.map((id) => id.replace(/.*\/(src|node_modules)\//, '$1/')).join(', ');
+      return `the bundler split ${chunk.fileName} (${modules}) out of the first page: list its modules in alsoShared`;
+    });
 }
 
 /**
