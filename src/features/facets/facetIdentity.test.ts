@@ -1,6 +1,7 @@
 /**
- * Facet identity: `useFacets` builds facets in TanStack Query's `select`. List facets come from a cache per answer
- * and selection (listFacet.ts); the others are shared structurally with the previous result (`replaceEqualDeep`).
+ * Facet identity: `useFacets` builds facets per answer and selection. List facets come from a cache per answer and
+ * selection (listFacet.ts); the others are shared structurally with the previous result (`replaceEqualDeep`, through
+ * `useSharedStructure`).
  * A facet whose content is unchanged keeps its object (and `FacetView`, a plain `memo`, skips its render); any
  * change, down to a value's `lang` or format `group`, gives a new one.
  */
