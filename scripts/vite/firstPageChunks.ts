@@ -19,6 +19,10 @@ export interface ModuleImports {
   readonly dynamicImports: readonly string[];
 }
 
+/** The chunk names of the two groups: the start-up script's, and what its chunks share. */
+const STARTUP_CHUNK = 'index';
+const SHARED_CHUNK = 'shared';
+
 /**
  * The first page in as few chunks as its loading order allows: the start-up script with everything it imports
  * (React included), each chunk it always loads, and one small chunk for what those share with each other or with a
@@ -30,10 +34,6 @@ export interface ModuleImports {
  * it holds only what they and the facet list need. In a build without this entry (the benchmark's minimal page) only
  * its own entry takes in what it imports. A build whose first page has a chunk beyond these fails, naming its modules.
  */
-/** The chunk names of the two groups: the start-up script's, and what its chunks share. */
-const STARTUP_CHUNK = 'index';
-const SHARED_CHUNK = 'shared';
-
 export function firstPageChunks(firstPage: FirstPage): Plugin {
   let shared: ReadonlySet<string> = new Set();
   return {
