@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 
 import { useServices } from '../../bindings/services';
-import type { SearchResponse } from '../../interface/searchObject';
+import type { SearchObject, SearchResponse } from '../../interface/searchObject';
 import { queryWords } from '../../interface/tokenize';
 import { withLocks } from '../../search/embed/locks';
 import { isFilterValueSelected, toggleFilterValue } from '../../search/transitions';
@@ -9,9 +9,9 @@ import { useI18n } from '../../i18n/useI18n';
 import { useSearchDriver } from '../../bindings/searchDriver';
 import type { SearchState } from '../../search/state';
 import styles from './HitList.module.css';
-import { toResultHit, type ResultHit } from './resultHit';
+import { resultHitsOf, type ResultHit } from './resultHit';
 import { badgeKey, ResultItem, type BadgeFilter } from './ResultItem';
-import { useFirstPaintCount } from './useFirstPaintCount';
+import { useShownHits } from './useShownHits';
 
 /** The list of hits: where "Skip to results" lands, so the next Tab is the first result's link. */
 export const HIT_LIST_ID = 'result-list';
@@ -36,11 +36,13 @@ export function HitList({ hits, stale }: { hits: SearchResponse['hits']; stale: 
   const driver = useSearchDriver();
   const { committed, view } = driver;
 
-  const count = useFirstPaintCount(hits.length);
-  const items = useMemo(() => {
-    const options = { locale, words: queryWords(committed.q), resourcePageUrl: config.resourcePageUrl };
-    return hits.slice(0, count).map((hit) => toResultHit(hit, options));
-  }, [hits, count, locale, committed.q, config.resourcePageUrl]);
+  const { fresh, concealed } = useShownHits(hits);
+  // Each hit's view model made once: the render that shows an answer's first hits and the one that adds the rest
+  // share them, and the previous answer's hits kept concealed below keep theirs, so their items skip rendering.
+  const itemOf = useMemo(
+    () => resultHitsOf({ locale, words: queryWords(committed.q), resourcePageUrl: config.resourcePageUrl }),
+    [locale, committed.q, config.resourcePageUrl],
+  );
 
   const { update, embed } = driver;
   // A locked value counts as chosen: its badge adds nothing.
@@ -56,20 +58,33 @@ export function HitList({ hits, stale }: { hits: SearchResponse['hits']; stale: 
     [update],
   );
 
+  const item = (source: SearchObject, index: number) => {
+    const hit = itemOf(source);
+    return (
+      <ResultItem
+        key={`${index}:${hit.card.id}`}
+        hit={hit}
+        previewHref={driver.previewHref}
+        onOpenPreview={driver.openPreview}
+        linkTarget={embed.linkTarget}
+        selectedBadges={selectedBadges(hit, chosen)}
+        onAddFilter={onAddFilter}
+      />
+    );
+  };
+
   return (
     // Dimmed while stale (see HitList.module.css): the next results load or a rate limit holds them back.
     <ul className={styles.list} id={HIT_LIST_ID} tabIndex={-1} data-stale={stale ? '' : undefined}>
-      {items.map((hit, index) => (
-        <ResultItem
-          key={`${index}:${hit.card.id}`}
-          hit={hit}
-          previewHref={driver.previewHref}
-          onOpenPreview={driver.openPreview}
-          linkTarget={embed.linkTarget}
-          selectedBadges={selectedBadges(hit, chosen)}
-          onAddFilter={onAddFilter}
-        />
-      ))}
+      {/* One keyed list: the previous answer's hits kept concealed stay the same elements, with nothing to render. */}
+      {[
+        ...fresh.map(item),
+        // Everything after this mark is concealed (HitList.module.css) until the rest of the answer is rendered.
+        concealed.length > 0 ? (
+          <li key="concealed" className={styles.concealedFromHere} aria-hidden="true" />
+        ) : null,
+        ...concealed.map((source, index) => item(source, fresh.length + index)),
+      ]}
     </ul>
   );
 }

@@ -9,7 +9,7 @@ import { pickLocalized } from '../../search/text';
 import { inProcessFetch } from '../../test/inProcessService';
 import { renderWithApp } from '../../test/renderWithApp';
 import { ResultsSection } from './ResultsSection';
-import { FIRST_PAINT_HITS } from './useFirstPaintCount';
+import { FIRST_PAINT_HITS } from './useShownHits';
 import { engineWith, expectedResponse } from './testing/oracle';
 
 const sleep = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));

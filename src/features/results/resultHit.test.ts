@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { queryWords } from '../../interface/tokenize';
 import { fixtureResponse } from '../../search/testing/fixture';
-import { formatBadges, toResultHit } from './resultHit';
+import { formatBadges, resultHitsOf, toResultHit } from './resultHit';
 
 describe('formatBadges', () => {
   it('gives one badge per readable name, keeping the first key, and none for UNKNOWN', () => {
@@ -41,5 +41,27 @@ describe('toResultHit', () => {
     const plain = toResultHit({ ...hit, specializedType: '  ', isAuthoritative: null }, options);
     expect(plain.specializedType).toBeNull();
     expect(plain.authoritative).toBe(false);
+  });
+});
+
+describe('resultHitsOf', () => {
+  const options = { locale: 'en', words: queryWords('data'), resourcePageUrl: '' } as const;
+
+  it('makes each hit’s view model once, and the same as toResultHit makes', () => {
+    const [first, second] = fixtureResponse.hits;
+    if (!first || !second) throw new Error('fixture changed');
+    const itemOf = resultHitsOf(options);
+    const item = itemOf(first);
+    expect(item).toEqual(toResultHit(first, options));
+    expect(itemOf(first)).toBe(item);
+    expect(itemOf(second)).not.toBe(item);
+    // An equal hit from another answer is another object: made anew, never mixed up with the first.
+    expect(itemOf(structuredClone(first))).not.toBe(item);
+  });
+
+  it('starts afresh for each set of options', () => {
+    const [first] = fixtureResponse.hits;
+    if (!first) throw new Error('fixture changed');
+    expect(resultHitsOf(options)(first)).not.toBe(resultHitsOf(options)(first));
   });
 });

@@ -42,3 +42,18 @@ export function toResultHit(hit: SearchObject, options: HitCardOptions): ResultH
     previewKey: previewKeyOf(hit),
   };
 }
+
+/**
+ * `toResultHit` for one set of options, made once per hit: the renders that show an answer in parts, and those that
+ * keep a previous answer's hits on screen, get the same view model for the same hit, so its item need not render.
+ */
+export function resultHitsOf(options: HitCardOptions): (hit: SearchObject) => ResultHit {
+  const made = new WeakMap<SearchObject, ResultHit>();
+  return (hit) => {
+    const known = made.get(hit);
+    if (known) return known;
+    const item = toResultHit(hit, options);
+    made.set(hit, item);
+    return item;
+  };
+}
