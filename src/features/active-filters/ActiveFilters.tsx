@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import { withoutLockedValues } from '../../search/embed/locks';
@@ -11,7 +11,8 @@ import { MessageWithValue } from '../../ui/Isolated';
 import { useFilterLabels } from '../../bindings/useFilterLabels';
 import { useSearchDriver } from '../../bindings/searchDriver';
 import { useSearchResults } from '../../bindings/useSearchResults';
-import { chipText } from './chipLabel';
+import { useSharedStructure } from '../../ui/useSharedStructure';
+import { chipText, type ChipText } from './chipLabel';
 import { focusAfterRemoval } from './focusAfterRemoval';
 import { focusResults } from './focusResults';
 import styles from './ActiveFilters.module.css';
@@ -39,6 +40,11 @@ function ChipLabel({
 /** Where focus goes after the next render: a chip by key, `null` for the results, `undefined` for nowhere. */
 type FocusRequest = string | null | undefined;
 
+interface Chip {
+  readonly filter: ActiveFilter;
+  readonly text: ChipText;
+}
+
 /**
  * The selected filter values as removable chips in a labelled list, and "clear all" (which keeps the query, type,
  * sort and page size). Removing one moves focus to the next chip, the previous one, or the results heading.
@@ -49,16 +55,22 @@ export function ActiveFilters() {
   const { data } = useSearchResults(driver.committed);
   const labelContext = useFilterLabels(data?.hits);
   const idBase = `active-filters-${useId()}`;
-  const headingId = `${idBase}-heading`;
-  const chipId = (key: string) => `${idBase}-chip-${idPart(key)}`;
   const focusRequest = useRef<FocusRequest>(undefined);
 
-  // Locks are the host's: never chips (app-contract.md, "Embedding").
-  const active = withoutLockedValues(activeFilters(driver.view), driver.embed);
-  const chips = active.map((filter) => ({
-    filter,
-    text: chipText(filter, labelContext, m),
-  }));
+  const { view, embed } = driver;
+  // Each answer renews the labels (organisation names come with the hits); chips whose text stayed the same keep
+  // their identity, so the row renders only when a chip changed, not with every answer.
+  const chips = useSharedStructure(
+    useMemo(
+      () =>
+        // Locks are the host's: never chips (app-contract.md, "Embedding").
+        withoutLockedValues(activeFilters(view), embed).map((filter): Chip => ({
+          filter,
+          text: chipText(filter, labelContext, m),
+        })),
+      [view, embed, labelContext, m],
+    ),
+  );
 
   useEffect(() => {
     const target = focusRequest.current;
@@ -68,20 +80,36 @@ export function ActiveFilters() {
     else document.getElementById(`${idBase}-chip-${idPart(target)}`)?.focus();
   });
 
-  if (chips.length === 0) return null;
-
-  const remove = (filter: ActiveFilter, key: string) => {
-    focusRequest.current = focusAfterRemoval(
-      chips.map((chip) => chip.text.key),
-      key,
-    );
-    driver.update((state) => removeFilterValue(state, filter.filter, filter.value), 'facet');
-  };
-  const clearAll = () => {
+  const { update } = driver;
+  const remove = useCallback(
+    (filter: ActiveFilter, key: string) => {
+      focusRequest.current = focusAfterRemoval(
+        chips.map((chip) => chip.text.key),
+        key,
+      );
+      update((state) => removeFilterValue(state, filter.filter, filter.value), 'facet');
+    },
+    [chips, update],
+  );
+  const clearAll = useCallback(() => {
     focusRequest.current = null;
-    driver.update(clearFilters, 'now');
-  };
+    update(clearFilters, 'now');
+  }, [update]);
 
+  if (chips.length === 0) return null;
+  return <ChipRow chips={chips} idBase={idBase} onRemove={remove} onClearAll={clearAll} />;
+}
+
+interface ChipRowProps {
+  readonly chips: readonly Chip[];
+  readonly idBase: string;
+  readonly onRemove: (filter: ActiveFilter, key: string) => void;
+  readonly onClearAll: () => void;
+}
+
+const ChipRow = memo(function ChipRow({ chips, idBase, onRemove, onClearAll }: ChipRowProps) {
+  const { m } = useI18n();
+  const headingId = `${idBase}-heading`;
   return (
     <div className={styles.root}>
       <h2 id={headingId} className={styles.heading}>
@@ -93,14 +121,14 @@ export function ActiveFilters() {
             <li key={text.key} className={styles.item}>
               <RemovableChip
                 type="button"
-                id={chipId(text.key)}
+                id={`${idBase}-chip-${idPart(text.key)}`}
                 aria-label={text.removeName}
-                onClick={() => remove(filter, text.key)}
+                onClick={() => onRemove(filter, text.key)}
                 onKeyDown={(event) => {
                   // As MUI's chips did: Delete or Backspace on a chip removes it.
                   if (event.key !== 'Delete' && event.key !== 'Backspace') return;
                   event.preventDefault();
-                  remove(filter, text.key);
+                  onRemove(filter, text.key);
                 }}
               >
                 <span>
@@ -111,10 +139,10 @@ export function ActiveFilters() {
             </li>
           ))}
         </ul>
-        <AppButton size="small" onClick={clearAll}>
+        <AppButton size="small" onClick={onClearAll}>
           {m.activeFilters.clearAll}
         </AppButton>
       </div>
     </div>
   );
-}
+});
