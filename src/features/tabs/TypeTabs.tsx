@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import { SEARCH_SCOPES, type SearchScope } from '../../search/state';
@@ -45,23 +45,40 @@ export function TypeTabs() {
   return (
     <nav aria-label={m.tabs.label} className={styles.nav}>
       <ul ref={strip} className={styles.strip}>
-        {SEARCH_SCOPES.map((scope) => {
-          const active = scope === committed.scope;
-          return (
-            <li key={scope} className={styles.item}>
-              <RouterAnchor
-                // The pending view: a tab clicked while typing keeps what was typed.
-                to={hrefs.get(scope) ?? ''}
-                className={styles.link}
-                aria-current={active ? 'page' : undefined}
-              >
-                {scope === 'all' ? m.tabs.all : labels.resourceType(scope, 'plural')}
-                <TabCount total={totalOf(scope)} reserve={active} />
-              </RouterAnchor>
-            </li>
-          );
-        })}
+        {SEARCH_SCOPES.map((scope) => (
+          <Tab
+            key={scope}
+            href={hrefs.get(scope) ?? ''}
+            label={scope === 'all' ? m.tabs.all : labels.resourceType(scope, 'plural')}
+            active={scope === committed.scope}
+            total={totalOf(scope)}
+          />
+        ))}
       </ul>
     </nav>
   );
 }
+
+interface TabProps {
+  readonly href: string;
+  readonly label: string;
+  readonly active: boolean;
+  readonly total: number | 'loading' | null;
+}
+
+/** One tab; memoized: an answer changes the active tab's count, and the other tabs need not render again. */
+const Tab = memo(function Tab({ href, label, active, total }: TabProps) {
+  return (
+    <li className={styles.item}>
+      <RouterAnchor
+        // The pending view: a tab clicked while typing keeps what was typed.
+        to={href}
+        className={styles.link}
+        aria-current={active ? 'page' : undefined}
+      >
+        {label}
+        <TabCount total={total} reserve={active} />
+      </RouterAnchor>
+    </li>
+  );
+});
