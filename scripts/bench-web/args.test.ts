@@ -12,6 +12,7 @@ describe('parseBenchArgs', () => {
       lighthouse: true,
       skipBuild: false,
       json: null,
+      baseline: null,
     });
   });
 
@@ -20,6 +21,7 @@ describe('parseBenchArgs', () => {
       parseBenchArgs(['--runs', '3', '--lighthouse-runs=1', '--cpu', '4', '--json=out.json', '--skip-build']),
     ).toMatchObject({ runs: 3, lighthouseRuns: 1, cpu: [4], json: 'out.json', skipBuild: true });
     expect(parseBenchArgs(['--cpu=1,2.5,6']).cpu).toEqual([1, 2.5, 6]);
+    expect(parseBenchArgs(['--baseline', '/tmp/before/dist']).baseline).toBe('/tmp/before/dist');
   });
 
   it('--only picks one half', () => {
@@ -38,6 +40,8 @@ describe('parseBenchArgs', () => {
     [['--runs']],
     [['--skip-build=yes']],
     [['--fast']],
+    [['--baseline']],
+    [['--baseline=']],
   ])('refuses %j with a message', (argv) => {
     expect(() => parseBenchArgs(argv)).toThrow(BenchArgumentError);
   });

@@ -14,10 +14,12 @@ export interface BenchArgs {
   readonly skipBuild: boolean;
   /** Where to write the figures as JSON, or null. */
   readonly json: string | null;
+  /** Another build of the app (a `dist` folder) to measure beside it in the browser half, or null. */
+  readonly baseline: string | null;
 }
 
 export const USAGE = `usage: npm run bench:web -- [--runs N] [--lighthouse-runs N] [--cpu 1,4] [--only browser|lighthouse]
-                          [--skip-build] [--json FILE]`;
+                          [--skip-build] [--json FILE] [--baseline DIST]`;
 
 export class BenchArgumentError extends Error {
   override readonly name = 'BenchArgumentError';
@@ -31,6 +33,7 @@ const DEFAULTS: BenchArgs = {
   lighthouse: true,
   skipBuild: false,
   json: null,
+  baseline: null,
 };
 
 function count(flag: string, raw: string): number {
@@ -82,6 +85,12 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
       case '--json':
         args = { ...args, json: value() };
         break;
+      case '--baseline': {
+        const baseline = value();
+        if (baseline.trim() === '') throw new BenchArgumentError('--baseline needs a folder (a built dist)');
+        args = { ...args, baseline };
+        break;
+      }
       case '--only': {
         const only = value();
         if (only !== 'browser' && only !== 'lighthouse') {

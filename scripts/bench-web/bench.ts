@@ -4,9 +4,9 @@
  * measures in Chromium at each CPU rate and with Lighthouse, and prints medians beside the goals as Markdown.
  * Progress goes to stderr; the report to stdout (and JSON to `--json FILE`).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { BenchArgumentError, parseBenchArgs, USAGE, type BenchArgs } from './args';
@@ -14,6 +14,7 @@ import { launchBrowser, measureLoad, measureLoadAndClick } from './browserRuns';
 import { buildApp, buildMinimal } from './builds';
 import { DISTINCT_PLACES, writeManyPlacesCatalogue } from './catalogueFile';
 import type {
+  BaselineFigures,
   BenchFigures,
   ClickFigures,
   CpuFigures,
@@ -64,7 +65,11 @@ interface Servers {
   readonly app: RunningServer;
   readonly minimal: RunningServer;
   readonly manyPlaces: RunningServer | null;
+  /** The baseline build on the default catalogue and on the 15 000-value one (`--baseline`). */
+  readonly baseline: { readonly app: RunningServer; readonly manyPlaces: RunningServer } | null;
 }
+
+const emptyLoad = (): CpuFigures['app'] => ({ searchLeaves: [], firstHitPainted: [] });
 
 async function browserFigures(args: BenchArgs, servers: Servers): Promise<CpuFigures[]> {
   const { manyPlaces } = servers;
@@ -73,12 +78,16 @@ async function browserFigures(args: BenchArgs, servers: Servers): Promise<CpuFig
   try {
     const all: CpuFigures[] = [];
     for (const cpu of args.cpu) {
+      const baseline: BaselineFigures | null = servers.baseline
+        ? { app: emptyLoad(), click: emptyClick(), click15k: emptyClick() }
+        : null;
       const figures: CpuFigures = {
         cpu,
-        app: { searchLeaves: [], firstHitPainted: [] },
-        minimal: { searchLeaves: [], firstHitPainted: [] },
+        app: emptyLoad(),
+        minimal: emptyLoad(),
         click: emptyClick(),
         click15k: emptyClick(),
+        ...(baseline ? { baseline } : {}),
       };
       // Interleaved, so a burst of load on the machine touches every target alike.
       for (let run = 1; run <= args.runs; run++) {
@@ -88,6 +97,12 @@ async function browserFigures(args: BenchArgs, servers: Servers): Promise<CpuFig
         );
         addLoad(figures.app, app?.load ?? NO_LOAD);
         addClick(figures.click, app?.click ?? NO_CLICK);
+        if (servers.baseline && baseline) {
+          const { url } = servers.baseline.app;
+          const before = await orMissing('the baseline', () => measureLoadAndClick(browser, `${url}/`, cpu));
+          addLoad(baseline.app, before?.load ?? NO_LOAD);
+          addClick(baseline.click, before?.click ?? NO_CLICK);
+        }
         const minimal = await orMissing('the minimal page', () =>
           measureLoad(browser, `${servers.minimal.url}/`, cpu),
         );
@@ -96,6 +111,13 @@ async function browserFigures(args: BenchArgs, servers: Servers): Promise<CpuFig
           measureLoadAndClick(browser, `${manyPlaces.url}/`, cpu),
         );
         addClick(figures.click15k, many?.click ?? NO_CLICK);
+        if (servers.baseline && baseline) {
+          const { url } = servers.baseline.manyPlaces;
+          const before = await orMissing('the baseline with the 15 000-value facet', () =>
+            measureLoadAndClick(browser, `${url}/`, cpu),
+          );
+          addClick(baseline.click15k, before?.click ?? NO_CLICK);
+        }
       }
       all.push(figures);
     }
@@ -146,6 +168,17 @@ async function main(): Promise<number> {
     process.stderr.write(`bench:web: ${error.message}\n${USAGE}\n`);
     return 2;
   }
+  const baselineDir = args.baseline === null ? null : resolve(args.baseline);
+  if (baselineDir !== null) {
+    try {
+      await access(join(baselineDir, 'index.html'));
+    } catch {
+      process.stderr.write(
+        `bench:web: --baseline ${baselineDir} holds no index.html: give a built dist folder\n`,
+      );
+      return 2;
+    }
+  }
   const startedAt = new Date().toISOString();
   const loadStart = loadavg()[0] ?? 0;
   const work = await mkdtemp(join(tmpdir(), 'bench-web-'));
@@ -173,12 +206,21 @@ async function main(): Promise<number> {
       start({ STATIC_DIR: join(work, 'minimal') }),
       args.browser ? start({ CATALOGUE_FILE: catalogue }) : null,
     ]);
-    const servers: Servers = { app, minimal, manyPlaces };
+    // The baseline build is served by this checkout's service, as the app is: only the page's code differs.
+    const baseline =
+      args.browser && baselineDir !== null
+        ? {
+            app: await start({ STATIC_DIR: baselineDir }),
+            manyPlaces: await start({ STATIC_DIR: baselineDir, CATALOGUE_FILE: catalogue }),
+          }
+        : null;
+    const servers: Servers = { app, minimal, manyPlaces, baseline };
     const browser = args.browser ? await browserFigures(args, servers) : [];
-    await manyPlaces?.stop();
+    await Promise.all([manyPlaces?.stop(), baseline?.app.stop(), baseline?.manyPlaces.stop()]);
     const lighthouse = args.lighthouse ? await lighthouseFigures(args, servers) : [];
     const figures: BenchFigures = {
       startedAt,
+      ...(baseline && baselineDir !== null ? { baselineDir } : {}),
       loadStart,
       loadEnd: loadavg()[0] ?? 0,
       cores: availableParallelism(),

@@ -18,6 +18,13 @@ export interface ClickFigures {
   readonly responseInteractive: (number | null)[];
 }
 
+/** The app's measures on another build of it (`--baseline DIR`), taken in the same runs as the app's. */
+export interface BaselineFigures {
+  readonly app: BrowserFigures;
+  readonly click: ClickFigures;
+  readonly click15k: ClickFigures;
+}
+
 export interface CpuFigures {
   readonly cpu: number;
   readonly app: BrowserFigures;
@@ -26,6 +33,8 @@ export interface CpuFigures {
   readonly click: ClickFigures;
   /** The same with a catalogue whose Geography facet has 15 000 values. */
   readonly click15k: ClickFigures;
+  /** Absent without `--baseline`. */
+  readonly baseline?: BaselineFigures;
 }
 
 export type Preset = 'mobile' | 'desktop';
@@ -51,6 +60,8 @@ export interface LighthouseCase {
 
 export interface BenchFigures {
   readonly startedAt: string;
+  /** The folder of the build measured as the baseline (`--baseline`), if any. */
+  readonly baselineDir?: string;
   /** 1-minute load average at the start and the end. */
   readonly loadStart: number;
   readonly loadEnd: number;

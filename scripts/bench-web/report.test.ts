@@ -73,6 +73,44 @@ describe('markdownReport', () => {
   });
 });
 
+describe('markdownReport with a baseline build', () => {
+  const withBaseline: BenchFigures = {
+    ...figures,
+    baselineDir: '/tmp/before/dist',
+    browser: [
+      {
+        ...atFourTimes,
+        baseline: {
+          app: { searchLeaves: [600, 700, 650], firstHitPainted: [1000, 1100, 1200] },
+          click: click(160),
+          click15k: click(250),
+        },
+      },
+    ],
+  };
+  const text = markdownReport(withBaseline);
+
+  it('puts the baseline’s median beside the app’s, and names the build', () => {
+    expect(text).toContain('Baseline: the build in `/tmp/before/dist`');
+    expect(text).toContain(
+      '| navigation → first `/api/search` leaves | 4× CPU | 450 ms | 650 ms | 310 ms | ≤ 450 ms | met |',
+    );
+    expect(text).toContain(
+      '| facet answer arrived → rendered (default catalogue) | 4× CPU | 90 ms | 160 ms |  | ≤ 100 ms | met |',
+    );
+    expect(text).toContain(
+      '| facet answer arrived → rendered (15 000-value facet) | 4× CPU | 150 ms | 250 ms |  |  |  |',
+    );
+  });
+
+  it('gives the browser table one more column, and leaves the Lighthouse table as it was', () => {
+    const cells = (line: string) => line.split(/(?<!\\)\|/).length;
+    const rows = text.split('\n').filter((line) => line.startsWith('|'));
+    expect(new Set(rows.filter((line) => line.includes('CPU')).map(cells))).toEqual(new Set([9]));
+    expect(new Set(rows.filter((line) => line.includes('mobile')).map(cells))).toEqual(new Set([8]));
+  });
+});
+
 describe('loadNote', () => {
   it('says when the machine was too busy for the figures to mean much', () => {
     expect(loadNote({ loadStart: 0.4, loadEnd: 0.6, cores: 2 })).not.toContain('loaded');

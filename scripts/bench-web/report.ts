@@ -26,6 +26,8 @@ export interface Row {
   readonly app: number | null;
   /** Undefined where the minimal page has nothing to compare (it has no facets). */
   readonly minimal: number | null | undefined;
+  /** The same measure of the baseline build (`--baseline`); undefined without one, or where it has none. */
+  readonly baseline?: number | null;
   readonly unit: Unit;
   readonly goal: Goal | null;
 }
@@ -34,34 +36,44 @@ function clickRows(
   where: string,
   catalogue: string,
   click: ClickFigures,
+  baseline: ClickFigures | undefined,
   goals: {
     rendered: Goal | null;
     interactive: Goal | null;
   },
 ): Row[] {
-  const row = (measure: string, values: (number | null)[], goal: Goal | null): Row => ({
+  const row = (
+    measure: string,
+    pick: (figures: ClickFigures) => (number | null)[],
+    goal: Goal | null,
+  ): Row => ({
     measure: `${measure} (${catalogue})`,
     where,
-    app: median(values),
+    app: median(pick(click)),
     minimal: undefined,
+    ...(baseline ? { baseline: median(pick(baseline)) } : {}),
     unit: 'ms',
     goal,
   });
   return [
-    row('facet click → checked state shown', click.clickFeedback, null),
-    row('facet answer arrived → rendered', click.answerRendered, goals.rendered),
-    row('facet answer arrived → main thread free', click.responseInteractive, goals.interactive),
+    row('facet click → checked state shown', (f) => f.clickFeedback, null),
+    row('facet answer arrived → rendered', (f) => f.answerRendered, goals.rendered),
+    row('facet answer arrived → main thread free', (f) => f.responseInteractive, goals.interactive),
   ];
 }
 
 export function browserRows(figures: CpuFigures): Row[] {
   const where = `${figures.cpu}× CPU`;
+  const { baseline } = figures;
+  const baselineLoad = (pick: (load: CpuFigures['app']) => (number | null)[]) =>
+    baseline ? { baseline: median(pick(baseline.app)) } : {};
   return [
     {
       measure: 'navigation → first `/api/search` leaves',
       where,
       app: median(figures.app.searchLeaves),
       minimal: median(figures.minimal.searchLeaves),
+      ...baselineLoad((load) => load.searchLeaves),
       unit: 'ms',
       goal: FIRST_SEARCH_LEAVES[figures.cpu] ?? null,
     },
@@ -70,14 +82,15 @@ export function browserRows(figures: CpuFigures): Row[] {
       where,
       app: median(figures.app.firstHitPainted),
       minimal: median(figures.minimal.firstHitPainted),
+      ...baselineLoad((load) => load.firstHitPainted),
       unit: 'ms',
       goal: null,
     },
-    ...clickRows(where, 'default catalogue', figures.click, {
+    ...clickRows(where, 'default catalogue', figures.click, baseline?.click, {
       rendered: FACET_ANSWER_RENDERED[figures.cpu] ?? null,
       interactive: null,
     }),
-    ...clickRows(where, '15 000-value facet', figures.click15k, {
+    ...clickRows(where, '15 000-value facet', figures.click15k, baseline?.click15k, {
       rendered: null,
       interactive: RESPONSE_TO_INTERACTIVE_15K[figures.cpu] ?? null,
     }),
@@ -114,16 +127,19 @@ function cell(text: string): string {
   return text.replaceAll('|', '\\|');
 }
 
+/** A column for the baseline build only where a row has its figure. */
 export function markdownTable(rows: readonly Row[]): string {
+  const withBaseline = rows.some((row) => row.baseline !== undefined);
   const lines = [
-    '| measure | where | app | minimal page | goal | app meets goal |',
-    '|---|---|--:|--:|---|---|',
+    `| measure | where | app |${withBaseline ? ' baseline |' : ''} minimal page | goal | app meets goal |`,
+    `|---|---|--:|${withBaseline ? '--:|' : ''}--:|---|---|`,
     ...rows.map((row) =>
       [
         '',
         cell(row.measure),
         cell(row.where),
         formatValue(row.app, row.unit),
+        ...(withBaseline ? [row.baseline === undefined ? '' : formatValue(row.baseline, row.unit)] : []),
         row.minimal === undefined ? '' : formatValue(row.minimal, row.unit),
         formatGoal(row.goal, row.unit),
         verdict(row.app, row.goal),
@@ -149,6 +165,12 @@ export function markdownReport(figures: BenchFigures): string {
     parts.push(
       `Browser (Chromium, 1280×720, median of ${figures.runs} runs; CPU slowed by \`Emulation.setCPUThrottlingRate\`):`,
       '',
+      ...(figures.baselineDir === undefined
+        ? []
+        : [
+            `Baseline: the build in \`${figures.baselineDir}\`, measured in the same runs as the app, turn by turn.`,
+            '',
+          ]),
       markdownTable(figures.browser.flatMap(browserRows)),
       '',
     );
