@@ -45,6 +45,9 @@ interface Chip {
   readonly text: ChipText;
 }
 
+/** A chip's element id, where focus goes after a removal. */
+const chipId = (idBase: string, key: string) => `${idBase}-chip-${idPart(key)}`;
+
 /**
  * The selected filter values as removable chips in a labelled list, and "clear all" (which keeps the query, type,
  * sort and page size). Removing one moves focus to the next chip, the previous one, or the results heading.
@@ -77,7 +80,7 @@ export function ActiveFilters() {
     if (target === undefined) return;
     focusRequest.current = undefined;
     if (target === null) focusResults();
-    else document.getElementById(`${idBase}-chip-${idPart(target)}`)?.focus();
+    else document.getElementById(chipId(idBase, target))?.focus();
   });
 
   const { update } = driver;
@@ -121,7 +124,7 @@ const ChipRow = memo(function ChipRow({ chips, idBase, onRemove, onClearAll }: C
             <li key={text.key} className={styles.item}>
               <RemovableChip
                 type="button"
-                id={`${idBase}-chip-${idPart(text.key)}`}
+                id={chipId(idBase, text.key)}
                 aria-label={text.removeName}
                 onClick={() => onRemove(filter, text.key)}
                 onKeyDown={(event) => {
