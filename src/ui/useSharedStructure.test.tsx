@@ -65,4 +65,17 @@ describe('useSharedStructure', () => {
     rerender({ next });
     expect(result.current).toBe(shown);
   });
+
+  it('settles when the input is made anew in every render but stays equal', () => {
+    let renders = 0;
+    const { result, rerender } = renderHook(() => {
+      renders++;
+      return useSharedStructure([model('a', [1, 2])]);
+    });
+    const first = result.current;
+    rerender();
+    // Setting state for each equal input would render again and again, until React gives up.
+    expect(renders).toBe(2);
+    expect(result.current).toBe(first);
+  });
 });
