@@ -42,6 +42,7 @@ describe('parseBenchArgs', () => {
     [['--fast']],
     [['--baseline']],
     [['--baseline=']],
+    [['--baseline', 'dist', '--only', 'lighthouse']],
   ])('refuses %j with a message', (argv) => {
     expect(() => parseBenchArgs(argv)).toThrow(BenchArgumentError);
   });

@@ -14,7 +14,7 @@ export interface BenchArgs {
   readonly skipBuild: boolean;
   /** Where to write the figures as JSON, or null. */
   readonly json: string | null;
-  /** Another build of the app (a `dist` folder) to measure beside it in the browser half, or null. */
+  /** Another build of the app (a `dist` folder) to measure beside it in the browser half (only there), or null. */
   readonly baseline: string | null;
 }
 
@@ -102,6 +102,12 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
       default:
         throw new BenchArgumentError(`unknown option ${JSON.stringify(arg)}`);
     }
+  }
+  // Lighthouse runs only the app and the minimal page: a baseline there would be measured nowhere.
+  if (args.baseline !== null && !args.browser) {
+    throw new BenchArgumentError(
+      '--baseline is measured in the browser half: it cannot go with --only lighthouse',
+    );
   }
   return args;
 }
