@@ -1,7 +1,8 @@
 /**
- * `npm run bench:web`: issue 11's measuring instrument. Builds the app and the minimal page, starts the local
- * service three times on free ports (the app, the minimal page, the app on a catalogue with a 15 000-value facet),
- * measures in Chromium at each CPU rate and with Lighthouse, and prints medians beside the goals as Markdown.
+ * `npm run bench:web`: issue 11's measuring instrument. Builds the app and the minimal page and writes the floor
+ * pages, starts the local service on free ports (the app, the minimal page, the floor pages, the app on a catalogue
+ * with a 15 000-value facet), measures in Chromium at each CPU rate and with Lighthouse, and prints medians beside
+ * the goals as Markdown.
  * Progress goes to stderr; the report to stdout (and JSON to `--json FILE`).
  */
 import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -22,6 +23,7 @@ import type {
   LighthouseFigures,
   Preset,
 } from './figures';
+import { WITH_DATABASE, writeFloorPages } from './floorPages';
 import { runLighthouse } from './lighthouseRuns';
 import type { ClickResult, LoadResult } from './probes';
 import { markdownReport } from './report';
@@ -64,6 +66,8 @@ const addLoad = (figures: CpuFigures['app'], load: LoadResult): void => {
 interface Servers {
   readonly app: RunningServer;
   readonly minimal: RunningServer;
+  /** Null where the browser half does not run (`--only lighthouse`). */
+  readonly floor: RunningServer | null;
   readonly manyPlaces: RunningServer | null;
   /** The baseline build on the default catalogue and on the 15 000-value one (`--baseline`). */
   readonly baseline: { readonly app: RunningServer; readonly manyPlaces: RunningServer } | null;
@@ -72,8 +76,8 @@ interface Servers {
 const emptyLoad = (): CpuFigures['app'] => ({ searchLeaves: [], firstHitPainted: [] });
 
 async function browserFigures(args: BenchArgs, servers: Servers): Promise<CpuFigures[]> {
-  const { manyPlaces } = servers;
-  if (manyPlaces === null) return [];
+  const { manyPlaces, floor } = servers;
+  if (manyPlaces === null || floor === null) return [];
   const browser = await launchBrowser();
   try {
     const all: CpuFigures[] = [];
@@ -85,6 +89,7 @@ async function browserFigures(args: BenchArgs, servers: Servers): Promise<CpuFig
         cpu,
         app: emptyLoad(),
         minimal: emptyLoad(),
+        floor: { direct: emptyLoad(), database: emptyLoad() },
         click: emptyClick(),
         click15k: emptyClick(),
         ...(baseline ? { baseline } : {}),
@@ -107,6 +112,12 @@ async function browserFigures(args: BenchArgs, servers: Servers): Promise<CpuFig
           measureLoad(browser, `${servers.minimal.url}/`, cpu),
         );
         addLoad(figures.minimal, minimal ?? NO_LOAD);
+        const direct = await orMissing('the floor page', () => measureLoad(browser, `${floor.url}/`, cpu));
+        addLoad(figures.floor.direct, direct ?? NO_LOAD);
+        const database = await orMissing('the floor page with the database', () =>
+          measureLoad(browser, `${floor.url}/?${WITH_DATABASE}`, cpu),
+        );
+        addLoad(figures.floor.database, database ?? NO_LOAD);
         const many = await orMissing('the 15 000-value facet', () =>
           measureLoadAndClick(browser, `${manyPlaces.url}/`, cpu),
         );
@@ -197,13 +208,14 @@ async function main(): Promise<number> {
     await buildMinimal(ROOT, join(work, 'minimal'));
     const catalogue = join(work, 'many-places.ndjson');
     if (args.browser) {
-      progress(`writing a catalogue with ${DISTINCT_PLACES} places`);
-      await writeManyPlacesCatalogue(catalogue);
+      progress(`writing a catalogue with ${DISTINCT_PLACES} places, and the floor pages`);
+      await Promise.all([writeManyPlacesCatalogue(catalogue), writeFloorPages(join(work, 'floor'))]);
     }
     progress('starting the local service');
-    const [app, minimal, manyPlaces] = await Promise.all([
+    const [app, minimal, floor, manyPlaces] = await Promise.all([
       start({}),
       start({ STATIC_DIR: join(work, 'minimal') }),
+      args.browser ? start({ STATIC_DIR: join(work, 'floor') }) : null,
       args.browser ? start({ CATALOGUE_FILE: catalogue }) : null,
     ]);
     // The baseline build is served by this checkout's service, as the app is: only the page's code differs.
@@ -214,9 +226,9 @@ async function main(): Promise<number> {
             manyPlaces: await start({ STATIC_DIR: baselineDir, CATALOGUE_FILE: catalogue }),
           }
         : null;
-    const servers: Servers = { app, minimal, manyPlaces, baseline };
+    const servers: Servers = { app, minimal, floor, manyPlaces, baseline };
     const browser = args.browser ? await browserFigures(args, servers) : [];
-    await Promise.all([manyPlaces?.stop(), baseline?.app.stop(), baseline?.manyPlaces.stop()]);
+    await Promise.all([floor?.stop(), manyPlaces?.stop(), baseline?.app.stop(), baseline?.manyPlaces.stop()]);
     const lighthouse = args.lighthouse ? await lighthouseFigures(args, servers) : [];
     const figures: BenchFigures = {
       startedAt,

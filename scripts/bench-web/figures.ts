@@ -25,10 +25,20 @@ export interface BaselineFigures {
   readonly click15k: ClickFigures;
 }
 
+/**
+ * The floor pages (floorPages.ts): a head script that sends the app's first search at once, and one that first
+ * takes a token from the budget's database.
+ */
+export interface FloorFigures {
+  readonly direct: BrowserFigures;
+  readonly database: BrowserFigures;
+}
+
 export interface CpuFigures {
   readonly cpu: number;
   readonly app: BrowserFigures;
   readonly minimal: BrowserFigures;
+  readonly floor: FloorFigures;
   /** Clicking a facet value with the default demo catalogue. */
   readonly click: ClickFigures;
   /** The same with a catalogue whose Geography facet has 15 000 values. */

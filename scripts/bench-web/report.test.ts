@@ -22,6 +22,10 @@ const atFourTimes: CpuFigures = {
   cpu: 4,
   app: { searchLeaves: [500, 400, null], firstHitPainted: [900, 800, 1000] },
   minimal: { searchLeaves: [300, 310, 320], firstHitPainted: [600, 610, 620] },
+  floor: {
+    direct: { searchLeaves: [90, 80, 100], firstHitPainted: [150, 140, null] },
+    database: { searchLeaves: [250, null, 270], firstHitPainted: [330, 310, 320] },
+  },
   click: click(90),
   click15k: click(150),
 };
@@ -68,8 +72,24 @@ describe('markdownReport', () => {
   });
 
   it('every table row has the same number of cells as its header', () => {
-    const rows = text.split('\n').filter((line) => line.startsWith('|'));
-    expect(new Set(rows.map((line) => line.split(/(?<!\\)\|/).length))).toEqual(new Set([8]));
+    const cells = (line: string) => line.split(/(?<!\\)\|/).length;
+    const tables = text
+      .split('\n\n')
+      .map((block) => block.split('\n').filter((line) => line.startsWith('|')))
+      .filter((lines) => lines.length > 0);
+    expect(tables.map((lines) => new Set(lines.map(cells)))).toEqual([
+      new Set([8]),
+      new Set([6]),
+      new Set([8]),
+    ]);
+  });
+
+  it('gives the floor pages their own table, with the medians of the runs that have a figure', () => {
+    expect(text).toContain('| floor page | where | first `/api/search` leaves | first result painted |');
+    expect(text).toContain('| head script sends the search at once | 4× CPU | 90 ms | 145 ms |');
+    expect(text).toContain(
+      "| head script takes a token from the budget's database first | 4× CPU | 260 ms | 320 ms |",
+    );
   });
 });
 
@@ -106,7 +126,8 @@ describe('markdownReport with a baseline build', () => {
   it('gives the browser table one more column, and leaves the Lighthouse table as it was', () => {
     const cells = (line: string) => line.split(/(?<!\\)\|/).length;
     const rows = text.split('\n').filter((line) => line.startsWith('|'));
-    expect(new Set(rows.filter((line) => line.includes('CPU')).map(cells))).toEqual(new Set([9]));
+    const browserRows = rows.filter((line) => line.includes('CPU') && !line.startsWith('| head script'));
+    expect(new Set(browserRows.map(cells))).toEqual(new Set([9]));
     expect(new Set(rows.filter((line) => line.includes('mobile')).map(cells))).toEqual(new Set([8]));
   });
 });

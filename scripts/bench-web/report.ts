@@ -127,6 +127,39 @@ function cell(text: string): string {
   return text.replaceAll('|', '\\|');
 }
 
+export interface FloorRow {
+  readonly page: string;
+  readonly where: string;
+  readonly searchLeaves: number | null;
+  readonly firstHitPainted: number | null;
+}
+
+/** The floor pages' medians at one CPU rate: the earliest this machine lets a page send and paint a search. */
+export function floorRows(figures: CpuFigures): FloorRow[] {
+  const where = `${figures.cpu}× CPU`;
+  const row = (page: string, load: CpuFigures['app']): FloorRow => ({
+    page,
+    where,
+    searchLeaves: median(load.searchLeaves),
+    firstHitPainted: median(load.firstHitPainted),
+  });
+  return [
+    row('head script sends the search at once', figures.floor.direct),
+    row("head script takes a token from the budget's database first", figures.floor.database),
+  ];
+}
+
+export function floorTable(rows: readonly FloorRow[]): string {
+  return [
+    '| floor page | where | first `/api/search` leaves | first result painted |',
+    '|---|---|--:|--:|',
+    ...rows.map(
+      (row) =>
+        `| ${cell(row.page)} | ${cell(row.where)} | ${formatValue(row.searchLeaves, 'ms')} | ${formatValue(row.firstHitPainted, 'ms')} |`,
+    ),
+  ].join('\n');
+}
+
 /** A column for the baseline build only where a row has its figure. */
 export function markdownTable(rows: readonly Row[]): string {
   const withBaseline = rows.some((row) => row.baseline !== undefined);
@@ -172,6 +205,11 @@ export function markdownReport(figures: BenchFigures): string {
             '',
           ]),
       markdownTable(figures.browser.flatMap(browserRows)),
+      '',
+      "Floor pages, in the same runs (no framework: one script in the page's head sends the app's first request " +
+        'for `/` and paints its hits; `scripts/bench-web/floorPages.ts`):',
+      '',
+      floorTable(figures.browser.flatMap(floorRows)),
       '',
     );
   }

@@ -1,0 +1,106 @@
+/**
+ * The floor pages: what the platform allows, measured beside the app. No framework and no app code; the page's
+ * head holds one classic script, fetched and run before the parser goes on, that sends the app's own first
+ * request for `/` and paints its hits as a list of linked headings (the role structure the probe looks for).
+ *
+ * - `/`: the script sends the search at once: the earliest a page served this way can send anything.
+ * - `/?database`: it first opens the request budget's database (the app's name and version) and takes a token
+ *   the least way there is, one relaxed readwrite transaction that reads and writes one record: the earliest a
+ *   page can send a search whose budget every tab and iframe shares (src/api/budget/indexedDbStore.ts).
+ *
+ * A classic script and not an inline one: the local service's Content Security Policy allows only the app's own
+ * inline script, by its hash.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import {
+  BUDGET_DATABASE,
+  BUDGET_DATABASE_VERSION,
+  BUDGET_OBJECT_STORE,
+} from '../../src/interface/headScript';
+import { endpointPath } from '../../src/interface/endpoints';
+import { toSearchRequest } from '../../src/search/request';
+import { parseSearchUrl } from '../../src/search/url';
+
+/** The query parameter that makes the floor page take a token from the budget's database first. */
+export const WITH_DATABASE = 'database';
+
+const SCRIPT_FILE = 'floor.js';
+
+/** The app's first request at `/`, by the app's own URL codec and request building. */
+export function firstRequestAtRoot(): { readonly path: string; readonly body: string } {
+  const { scope, body } = toSearchRequest(parseSearchUrl('/', '').state);
+  return { path: `/api/${endpointPath('search', scope)}`, body: JSON.stringify(body) };
+}
+
+const quote = (value: string | number): string => JSON.stringify(value);
+
+/** Plain ES2019, as the app's head script: it runs before anything else, in the page's head. */
+export function floorScript(request: { readonly path: string; readonly body: string }): string {
+  return `(function () {
+  function whenParsed(run) {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run);
+    else run();
+  }
+  function paint(hits) {
+    var list = document.createElement('ul');
+    hits.forEach(function (hit) {
+      var item = document.createElement('li');
+      var heading = document.createElement('h2');
+      var link = document.createElement('a');
+      var title = hit.title || {};
+      link.href = '#' + encodeURIComponent(hit.id);
+      link.textContent = title.nb || title.nn || title.en || hit.id;
+      heading.append(link);
+      item.append(heading);
+      list.append(item);
+    });
+    document.querySelector('main').append(list);
+  }
+  function send() {
+    fetch(${quote(request.path)}, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: ${quote(request.body)},
+    })
+      .then(function (response) { return response.json(); })
+      .then(function (answer) { whenParsed(function () { paint(answer.hits || []); }); });
+  }
+  if (!new URLSearchParams(location.search).has(${quote(WITH_DATABASE)})) return send();
+  var open = indexedDB.open(${quote(BUDGET_DATABASE)}, ${quote(BUDGET_DATABASE_VERSION)});
+  open.onupgradeneeded = function () { open.result.createObjectStore(${quote(BUDGET_OBJECT_STORE)}); };
+  open.onsuccess = function () {
+    var transaction = open.result.transaction(${quote(BUDGET_OBJECT_STORE)}, 'readwrite', { durability: 'relaxed' });
+    var records = transaction.objectStore(${quote(BUDGET_OBJECT_STORE)});
+    var read = records.get('floor');
+    read.onsuccess = function () { records.put({ spent: (read.result ? read.result.spent : 0) + 1 }, 'floor'); };
+    transaction.oncomplete = send;
+  };
+})();
+`;
+}
+
+export const FLOOR_HTML = `<!doctype html>
+<html lang="nb">
+  <head>
+    <meta charset="UTF-8" />
+    <link rel="icon" href="data:," />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Floor page</title>
+    <script src="/${SCRIPT_FILE}"></script>
+  </head>
+  <body>
+    <main><h1>Floor page</h1></main>
+  </body>
+</html>
+`;
+
+/** Writes the floor page into `dir`, for the local service to serve as its `STATIC_DIR`. */
+export async function writeFloorPages(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await Promise.all([
+    writeFile(join(dir, 'index.html'), FLOOR_HTML),
+    writeFile(join(dir, SCRIPT_FILE), floorScript(firstRequestAtRoot())),
+  ]);
+}
