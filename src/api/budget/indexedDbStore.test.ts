@@ -183,6 +183,32 @@ describe('the shared budget store', () => {
     expect(heard()).toBe(1);
   });
 
+  it('reads the record only in its first update when that update comes before the database opens', async () => {
+    const { factory, key } = browser(0);
+    await storeAt(factory, key, {
+      version: 3,
+      state: { ...stateAt(0), bucket: { tokens: 4, updatedAt: 0 } },
+    });
+    const modes: (IDBTransactionMode | undefined)[] = [];
+    const database = openBudgetDatabase(factory).then((connection) => {
+      const transaction = connection.transaction.bind(connection);
+      connection.transaction = (names, mode, options) => {
+        modes.push(mode);
+        return transaction(names, mode, options);
+      };
+      return connection;
+    });
+    const store = createIndexedDbStore({ database, key, channel: null });
+    cleanups.push(() => store.close());
+    const tokens = await store.update((state) => ({
+      state: state ?? stateAt(0),
+      result: state?.bucket.tokens,
+    }));
+    expect(tokens).toBe(4);
+    expect(modes).toEqual(['readwrite']);
+    expect(store.peek()?.bucket.tokens).toBe(4);
+  });
+
   it('keeps the newest version it hears of, whatever order the messages come in', () => {
     const { channel, deliver } = recordingChannel();
     const store = createIndexedDbStore({ database: openBudgetDatabase(new IDBFactory()), key: 'k', channel });

@@ -223,9 +223,13 @@ export function createIndexedDbStore(options: IndexedDbStoreOptions): BudgetStor
     return memory;
   };
 
+  // Once an update has begun, its own transaction reads the record: a read of its own before it would only
+  // delay it (the database runs the two one after another), and the first search waits for that update.
+  let updateBegun = false;
+
   // What the other tabs left, for the first countdown; a failing database shows itself at the first update.
   void database
-    .then((opened) => readRecord(opened, key))
+    .then((opened) => (updateBegun ? null : readRecord(opened, key)))
     .then(
       (record) => {
         if (!closed && fallback === null && adopt(record)) notify();
@@ -238,6 +242,7 @@ export function createIndexedDbStore(options: IndexedDbStoreOptions): BudgetStor
       return fallback === null;
     },
     async update<R>(fn: (state: BudgetState | null) => Change<R>): Promise<R> {
+      updateBegun = true;
       if (fallback) return fallback.update(fn);
       let opened: IDBDatabase;
       try {
