@@ -7,10 +7,10 @@
  * the app's own code it came after the entry script's evaluation, which put it on the first search's path.
  * Where the script is refused or fails, the app opens the database itself.
  *
- * In the same wait it readies the platform's `Intl` for the page's language (`<html lang>`, set by the service):
- * a page's first use of `Intl` loads the ICU data, tens of milliseconds on a desktop and several times that on a
- * slow phone, which otherwise fell in the app's first render, before the first results could be painted. A timer
- * runs it once the parser is done, while the page waits for its scripts.
+ * It does nothing else. It once also readied `Intl` for the page's language (a first use of `Intl` loads ICU's
+ * data), when the first search left after the first render. Since the search leaves before the app's chunk is
+ * evaluated, that task only held the start-up script back, and with it the search. `Intl` is first used in the first
+ * render again, while the search is on its way.
  */
 
 export const BUDGET_DATABASE = 'catalogue-search';
@@ -31,5 +31,4 @@ export const HEAD_SCRIPT = [
   `r.onupgradeneeded=function(){r.result.createObjectStore(${quote(BUDGET_OBJECT_STORE)})};`,
   `window[${quote(EARLY_OPEN_GLOBAL)}]=r`,
   '}catch(e){}',
-  'try{setTimeout(function(){try{new Intl.NumberFormat(document.documentElement.lang).format(0)}catch(e){}},0)}catch(e){}',
 ].join('');
