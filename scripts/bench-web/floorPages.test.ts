@@ -20,7 +20,8 @@ const HITS = [
  */
 function runFloor(path: string) {
   window.history.replaceState(null, '', path);
-  document.body.innerHTML = '<main><h1>Floor page</h1></main>';
+  const main = document.createElement('main');
+  document.body.replaceChildren(main);
   const sent: { url: string; init: RequestInit | undefined }[] = [];
   let answer: () => void = () => undefined;
   const answered = new Promise<void>((resolve) => {

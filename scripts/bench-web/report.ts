@@ -127,6 +127,22 @@ function cell(text: string): string {
   return text.replaceAll('|', '\\|');
 }
 
+interface Column {
+  readonly title: string;
+  /** Right-aligned. */
+  readonly numeric?: boolean;
+}
+
+/** A Markdown table; every cell is escaped. */
+function table(columns: readonly Column[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]) => ['', ...cells, ''].join(' | ').trim();
+  return [
+    line(columns.map((column) => column.title)),
+    `|${columns.map((column) => (column.numeric ? '--:' : '---')).join('|')}|`,
+    ...rows.map((cells) => line(cells.map(cell))),
+  ].join('\n');
+}
+
 export interface FloorRow {
   readonly page: string;
   readonly where: string;
@@ -150,39 +166,45 @@ export function floorRows(figures: CpuFigures): FloorRow[] {
 }
 
 export function floorTable(rows: readonly FloorRow[]): string {
-  return [
-    '| floor page | where | first `/api/search` leaves | first result painted |',
-    '|---|---|--:|--:|',
-    ...rows.map(
-      (row) =>
-        `| ${cell(row.page)} | ${cell(row.where)} | ${formatValue(row.searchLeaves, 'ms')} | ${formatValue(row.firstHitPainted, 'ms')} |`,
-    ),
-  ].join('\n');
+  return table(
+    [
+      { title: 'floor page' },
+      { title: 'where' },
+      { title: 'first `/api/search` leaves', numeric: true },
+      { title: 'first result painted', numeric: true },
+    ],
+    rows.map((row) => [
+      row.page,
+      row.where,
+      formatValue(row.searchLeaves, 'ms'),
+      formatValue(row.firstHitPainted, 'ms'),
+    ]),
+  );
 }
 
 /** A column for the baseline build only where a row has its figure. */
 export function markdownTable(rows: readonly Row[]): string {
   const withBaseline = rows.some((row) => row.baseline !== undefined);
-  const lines = [
-    `| measure | where | app |${withBaseline ? ' baseline |' : ''} minimal page | goal | app meets goal |`,
-    `|---|---|--:|${withBaseline ? '--:|' : ''}--:|---|---|`,
-    ...rows.map((row) =>
-      [
-        '',
-        cell(row.measure),
-        cell(row.where),
-        formatValue(row.app, row.unit),
-        ...(withBaseline ? [row.baseline === undefined ? '' : formatValue(row.baseline, row.unit)] : []),
-        row.minimal === undefined ? '' : formatValue(row.minimal, row.unit),
-        formatGoal(row.goal, row.unit),
-        verdict(row.app, row.goal),
-        '',
-      ]
-        .join(' | ')
-        .trim(),
-    ),
-  ];
-  return lines.join('\n');
+  return table(
+    [
+      { title: 'measure' },
+      { title: 'where' },
+      { title: 'app', numeric: true },
+      ...(withBaseline ? [{ title: 'baseline', numeric: true }] : []),
+      { title: 'minimal page', numeric: true },
+      { title: 'goal' },
+      { title: 'app meets goal' },
+    ],
+    rows.map((row) => [
+      row.measure,
+      row.where,
+      formatValue(row.app, row.unit),
+      ...(withBaseline ? [row.baseline === undefined ? '' : formatValue(row.baseline, row.unit)] : []),
+      row.minimal === undefined ? '' : formatValue(row.minimal, row.unit),
+      formatGoal(row.goal, row.unit),
+      verdict(row.app, row.goal),
+    ]),
+  );
 }
 
 export function loadNote(figures: Pick<BenchFigures, 'loadStart' | 'loadEnd' | 'cores'>): string {
