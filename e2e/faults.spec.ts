@@ -297,3 +297,51 @@ test('a slow answer overtaken by a newer search never replaces the newer results
       : 'refused: the page had cancelled it',
   });
 });
+
+/**
+ * How long after the list of hits is marked stale it is first drawn dimmed (its computed `filter`), read in the page
+ * frame by frame (a test's own polling is too coarse for a half-second delay); `null` until it has been dimmed.
+ */
+async function watchDimming(page: Page): Promise<() => Promise<number | null>> {
+  const list = page.getByRole('list').filter({ has: hits(page).first() });
+  await list.evaluate((element) => {
+    const times: { marked?: number; dimmed?: number } = {};
+    Object.assign(window, { __dimming: times });
+    // The frame's time, not `performance.now()`: transitions run on the frames' timeline.
+    const look = (frame: number) => {
+      if (times.marked === undefined && element.hasAttribute('data-stale')) times.marked = frame;
+      // While the transition waits, the filter computes as `grayscale(0)`: dimmed is an amount above 0.
+      const amount = /grayscale\(([\d.]+)\)/.exec(getComputedStyle(element).filter)?.[1];
+      if (amount !== undefined && Number(amount) > 0) {
+        times.dimmed = frame;
+        return;
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  return () =>
+    page.evaluate(() => {
+      const { __dimming: times } = window as unknown as { __dimming: { marked?: number; dimmed?: number } };
+      return times.marked === undefined || times.dimmed === undefined ? null : times.dimmed - times.marked;
+    });
+}
+
+for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+  test(`results wait for a slow answer half a second before they dim, and brighten when it comes (reduced motion: ${reducedMotion})`, async ({
+    page,
+    request,
+  }) => {
+    await page.emulateMedia({ reducedMotion });
+    const scene = await showFirstResults(page, request);
+    await faultSearches(page, { kind: 'delay', ms: 3_000 }, { when: (r) => searchQueryOf(r) === NEXT });
+    const dimmedAfter = await watchDimming(page);
+    await searchFor(page, NEXT);
+
+    // The stale mark comes at once (screen readers hear `aria-busy`), the grey only after --cs-stale-delay (500 ms).
+    await expect.poll(dimmedAfter, { timeout: 3_000 }).toBeGreaterThanOrEqual(450);
+    await expect(resultSummary(page)).toHaveText(scene.nextSummary);
+    const list = page.getByRole('list').filter({ has: hits(page).first() });
+    await expect.poll(() => list.evaluate((element) => getComputedStyle(element).filter)).toBe('none');
+  });
+}
