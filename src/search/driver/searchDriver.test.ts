@@ -136,6 +136,31 @@ describe('facet clicks', () => {
   });
 });
 
+describe('identity', () => {
+  it('a commit of what the controls show keeps the view as it is, so nothing built from it is built again', async () => {
+    click('dataTheme', 'ENVI');
+    const shown = snap().view;
+    const embed = snap().embed;
+    await wait(300);
+    expect(pushes()).toEqual(['push /?dataTheme=ENVI']);
+    expect(snap().committed).toBe(shown);
+    expect(snap().view).toBe(shown);
+    expect(snap().embed).toBe(embed);
+  });
+
+  it('a new search shares what did not change with the one before, and equals its URL', async () => {
+    click('dataTheme', 'ENVI');
+    await wait(300);
+    const before = snap().committed;
+    history.navigate('/?dataTheme=ENVI&sort=newest', { replace: false });
+    const after = snap().committed;
+    expect(after).not.toBe(before);
+    expect(after.sort).toBe('newest');
+    expect(after.filters).toBe(before.filters);
+    expect(after).toEqual({ ...before, sort: 'newest' });
+  });
+});
+
 describe('history', () => {
   it('back and forward drop a pending intent and restore the exact search', async () => {
     click('dataTheme', 'ENVI');

@@ -4,6 +4,8 @@
  * for it). No React, no DOM: time comes from an injected clock and the address from an injected history, so the
  * policy runs the same in a browser, in a component test and in a plain unit test.
  */
+import { replaceEqualDeep } from '@tanstack/query-core';
+
 import type { Locale } from '../../interface/locales';
 import type { EmbedOptions } from '../embed/embedOptions';
 import type { SearchState } from '../state';
@@ -286,7 +288,14 @@ export function createSearchDriver({
     const next = history.location();
     if (next === location) return;
     location = next;
-    parsed = parseSearchUrl(location.pathname, location.search, environments);
+    const url = parseSearchUrl(location.pathname, location.search, environments);
+    // What did not change keeps the identity it has on screen (structural sharing): committing what the controls
+    // already show is then no change to what is built from the view (the facets, the chips), and skips its render.
+    parsed = {
+      ...url,
+      state: replaceEqualDeep(snapshot.view, url.state),
+      embed: replaceEqualDeep(snapshot.embed, url.embed),
+    };
     // The same search keeps its preview links (opening or closing a preview leaves them as they are); any other
     // search, language, environment or embedding writes another URL for the same id.
     const nextPreviewHref = previewHrefsOf(parsed);
