@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import { withoutLockedValues } from '../../search/embed/locks';
@@ -56,7 +56,9 @@ export function ActiveFilters() {
   const { m } = useI18n();
   const driver = useSearchDriver();
   const { data } = useSearchResults(driver.committed);
-  const labelContext = useFilterLabels(data?.hits);
+  // The names an answer's hits bring reach the chips in the render after its results: labelling them anew is not
+  // work for the render that shows the results.
+  const labelContext = useFilterLabels(useDeferredValue(data?.hits));
   const idBase = `active-filters-${useId()}`;
   const focusRequest = useRef<FocusRequest>(undefined);
 
