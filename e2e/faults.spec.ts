@@ -2,7 +2,7 @@
  * How the app lives with a service that throttles, fails or lies. Only the fault is injected (`page.route` on the
  * next search); every other request, retries included, reaches the real local service.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import {
   faultSearches,
@@ -302,8 +302,7 @@ test('a slow answer overtaken by a newer search never replaces the newer results
  * How long after the list of hits is marked stale it is first drawn dimmed (its computed `filter`), read in the page
  * frame by frame (a test's own polling is too coarse for a half-second delay); `null` until it has been dimmed.
  */
-async function watchDimming(page: Page): Promise<() => Promise<number | null>> {
-  const list = page.getByRole('list').filter({ has: hits(page).first() });
+async function watchDimming(list: Locator): Promise<() => Promise<number | null>> {
   await list.evaluate((element) => {
     const times: { marked?: number; dimmed?: number } = {};
     Object.assign(window, { __dimming: times });
@@ -321,7 +320,7 @@ async function watchDimming(page: Page): Promise<() => Promise<number | null>> {
     requestAnimationFrame(look);
   });
   return () =>
-    page.evaluate(() => {
+    list.page().evaluate(() => {
       const { __dimming: times } = window as unknown as { __dimming: { marked?: number; dimmed?: number } };
       return times.marked === undefined || times.dimmed === undefined ? null : times.dimmed - times.marked;
     });
@@ -335,13 +334,13 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     await page.emulateMedia({ reducedMotion });
     const scene = await showFirstResults(page, request);
     await faultSearches(page, { kind: 'delay', ms: 3_000 }, { when: (r) => searchQueryOf(r) === NEXT });
-    const dimmedAfter = await watchDimming(page);
+    const list = page.getByRole('list').filter({ has: hits(page).first() });
+    const dimmedAfter = await watchDimming(list);
     await searchFor(page, NEXT);
 
     // The stale mark comes at once (screen readers hear `aria-busy`), the grey only after --cs-stale-delay (500 ms).
     await expect.poll(dimmedAfter, { timeout: 3_000 }).toBeGreaterThanOrEqual(450);
     await expect(resultSummary(page)).toHaveText(scene.nextSummary);
-    const list = page.getByRole('list').filter({ has: hits(page).first() });
     await expect.poll(() => list.evaluate((element) => getComputedStyle(element).filter)).toBe('none');
   });
 }

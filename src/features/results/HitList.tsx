@@ -74,7 +74,7 @@ export function HitList({ hits, stale }: { hits: SearchResponse['hits']; stale: 
   };
 
   return (
-    // Dimmed while stale (see HitList.module.css): the next results load or a rate limit holds them back.
+    // Dimmed while stale (`[data-stale]` in global.css): the next results load or a rate limit holds them back.
     <ul className={styles.list} id={HIT_LIST_ID} tabIndex={-1} data-stale={stale ? '' : undefined}>
       {/* One keyed list: the previous answer's hits kept concealed stay the same elements, with nothing to render. */}
       {[
