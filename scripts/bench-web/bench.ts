@@ -23,7 +23,7 @@ import type {
   LighthouseFigures,
   Preset,
 } from './figures';
-import { WITH_DATABASE, writeFloorPages } from './floorPages';
+import { WITH_DATABASE, writeFloorPages, type FloorDirs } from './floorPages';
 import { runLighthouse } from './lighthouseRuns';
 import type { ClickResult, LoadResult } from './probes';
 import { markdownReport } from './report';
@@ -67,7 +67,7 @@ interface Servers {
   readonly app: RunningServer;
   readonly minimal: RunningServer;
   /** Null where the browser half does not run (`--only lighthouse`). */
-  readonly floor: RunningServer | null;
+  readonly floor: { readonly file: RunningServer; readonly inline: RunningServer } | null;
   readonly manyPlaces: RunningServer | null;
   /** The baseline build on the default catalogue and on the 15 000-value one (`--baseline`). */
   readonly baseline: { readonly app: RunningServer; readonly manyPlaces: RunningServer } | null;
@@ -89,7 +89,7 @@ async function browserFigures(args: BenchArgs, servers: Servers): Promise<CpuFig
         cpu,
         app: emptyLoad(),
         minimal: emptyLoad(),
-        floor: { direct: emptyLoad(), database: emptyLoad() },
+        floor: { direct: emptyLoad(), database: emptyLoad(), inlineDatabase: emptyLoad() },
         click: emptyClick(),
         click15k: emptyClick(),
         ...(baseline ? { baseline } : {}),
@@ -112,12 +112,18 @@ async function browserFigures(args: BenchArgs, servers: Servers): Promise<CpuFig
           measureLoad(browser, `${servers.minimal.url}/`, cpu),
         );
         addLoad(figures.minimal, minimal ?? NO_LOAD);
-        const direct = await orMissing('the floor page', () => measureLoad(browser, `${floor.url}/`, cpu));
+        const direct = await orMissing('the floor page', () =>
+          measureLoad(browser, `${floor.file.url}/`, cpu),
+        );
         addLoad(figures.floor.direct, direct ?? NO_LOAD);
         const database = await orMissing('the floor page with the database', () =>
-          measureLoad(browser, `${floor.url}/?${WITH_DATABASE}`, cpu),
+          measureLoad(browser, `${floor.file.url}/?${WITH_DATABASE}`, cpu),
         );
         addLoad(figures.floor.database, database ?? NO_LOAD);
+        const inline = await orMissing('the inline floor page with the database', () =>
+          measureLoad(browser, `${floor.inline.url}/?${WITH_DATABASE}`, cpu, { bypassCsp: true }),
+        );
+        addLoad(figures.floor.inlineDatabase, inline ?? NO_LOAD);
         const many = await orMissing('the 15 000-value facet', () =>
           measureLoadAndClick(browser, `${manyPlaces.url}/`, cpu),
         );
@@ -207,17 +213,23 @@ async function main(): Promise<number> {
     progress('building the minimal page');
     await buildMinimal(ROOT, join(work, 'minimal'));
     const catalogue = join(work, 'many-places.ndjson');
+    let floorDirs: FloorDirs | null = null;
     if (args.browser) {
       progress(`writing a catalogue with ${DISTINCT_PLACES} places, and the floor pages`);
-      await Promise.all([writeManyPlacesCatalogue(catalogue), writeFloorPages(join(work, 'floor'))]);
+      [, floorDirs] = await Promise.all([
+        writeManyPlacesCatalogue(catalogue),
+        writeFloorPages(join(work, 'floor')),
+      ]);
     }
     progress('starting the local service');
-    const [app, minimal, floor, manyPlaces] = await Promise.all([
+    const [app, minimal, floorFile, floorInline, manyPlaces] = await Promise.all([
       start({}),
       start({ STATIC_DIR: join(work, 'minimal') }),
-      args.browser ? start({ STATIC_DIR: join(work, 'floor') }) : null,
+      floorDirs ? start({ STATIC_DIR: floorDirs.file }) : null,
+      floorDirs ? start({ STATIC_DIR: floorDirs.inline }) : null,
       args.browser ? start({ CATALOGUE_FILE: catalogue }) : null,
     ]);
+    const floor = floorFile && floorInline ? { file: floorFile, inline: floorInline } : null;
     // The baseline build is served by this checkout's service, as the app is: only the page's code differs.
     const baseline =
       args.browser && baselineDir !== null
@@ -228,7 +240,13 @@ async function main(): Promise<number> {
         : null;
     const servers: Servers = { app, minimal, floor, manyPlaces, baseline };
     const browser = args.browser ? await browserFigures(args, servers) : [];
-    await Promise.all([floor?.stop(), manyPlaces?.stop(), baseline?.app.stop(), baseline?.manyPlaces.stop()]);
+    await Promise.all([
+      floor?.file.stop(),
+      floor?.inline.stop(),
+      manyPlaces?.stop(),
+      baseline?.app.stop(),
+      baseline?.manyPlaces.stop(),
+    ]);
     const lighthouse = args.lighthouse ? await lighthouseFigures(args, servers) : [];
     const figures: BenchFigures = {
       startedAt,

@@ -21,12 +21,22 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+export interface PageOptions {
+  /** Runs the page's inline scripts whatever its Content Security Policy says (the inline floor page). */
+  readonly bypassCsp?: boolean;
+}
+
 async function openPage(
   browser: Browser,
   url: string,
   cpu: number,
+  options: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'en-GB' });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 720 },
+    locale: 'en-GB',
+    bypassCSP: options.bypassCsp ?? false,
+  });
   await context.addInitScript({ content: PROBE_SCRIPT });
   const page = await context.newPage();
   page.setDefaultTimeout(TIMEOUT_MS);
@@ -54,8 +64,13 @@ async function loaded(page: Page): Promise<LoadResult> {
 }
 
 /** Navigation to `url`: when the first search left and when the first hit was painted. */
-export async function measureLoad(browser: Browser, url: string, cpu: number): Promise<LoadResult> {
-  const { context, page } = await openPage(browser, url, cpu);
+export async function measureLoad(
+  browser: Browser,
+  url: string,
+  cpu: number,
+  options: PageOptions = {},
+): Promise<LoadResult> {
+  const { context, page } = await openPage(browser, url, cpu, options);
   try {
     return await loaded(page);
   } finally {

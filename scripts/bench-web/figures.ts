@@ -27,11 +27,12 @@ export interface BaselineFigures {
 
 /**
  * The floor pages (floorPages.ts): a head script that sends the app's first search at once, and one that first
- * takes a token from the budget's database.
+ * takes a token from the budget's database; the latter also inline in the page.
  */
 export interface FloorFigures {
   readonly direct: BrowserFigures;
   readonly database: BrowserFigures;
+  readonly inlineDatabase: BrowserFigures;
 }
 
 export interface CpuFigures {

@@ -6,7 +6,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 
 import { BUDGET_DATABASE, BUDGET_OBJECT_STORE } from '../../src/interface/headScript';
-import { FLOOR_HTML, WITH_DATABASE, firstRequestAtRoot, floorScript } from './floorPages';
+import { FLOOR_HTML, WITH_DATABASE, firstRequestAtRoot, floorScript, inlineFloorHtml } from './floorPages';
 
 const HITS = [
   { id: 'a b', title: { nb: '<b>Vann</b> i Norge' } },
@@ -82,6 +82,20 @@ describe('the floor page', () => {
     expect(
       script?.hasAttribute('type') || script?.hasAttribute('async') || script?.hasAttribute('defer'),
     ).toBe(false);
+  });
+
+  it('can hold the script inline in its head instead, as the only script, exactly as written', () => {
+    const script = floorScript(firstRequestAtRoot());
+    const page = new DOMParser().parseFromString(inlineFloorHtml(script), 'text/html');
+    const scripts = page.querySelectorAll('script');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.parentElement).toBe(page.head);
+    expect(scripts[0]?.hasAttribute('src')).toBe(false);
+    expect(scripts[0]?.textContent?.trim()).toBe(script.trim());
+  });
+
+  it('refuses an inline script that would end its element early', () => {
+    expect(() => inlineFloorHtml('const a = "</script><script>alert(1)";')).toThrow(/must not contain/);
   });
 
   it('sends the search at once and paints its hits as linked headings, their titles as text', async () => {

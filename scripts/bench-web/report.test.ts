@@ -25,6 +25,7 @@ const atFourTimes: CpuFigures = {
   floor: {
     direct: { searchLeaves: [90, 80, 100], firstHitPainted: [150, 140, null] },
     database: { searchLeaves: [250, null, 270], firstHitPainted: [330, 310, 320] },
+    inlineDatabase: { searchLeaves: [200, 210, 220], firstHitPainted: [300, 290, 280] },
   },
   click: click(90),
   click15k: click(150),
@@ -89,6 +90,9 @@ describe('markdownReport', () => {
     expect(text).toContain('| head script sends the search at once | 4× CPU | 90 ms | 145 ms |');
     expect(text).toContain(
       "| head script takes a token from the budget's database first | 4× CPU | 260 ms | 320 ms |",
+    );
+    expect(text).toContain(
+      '| head script inline in the page (not fetched) takes a token first | 4× CPU | 210 ms | 290 ms |',
     );
   });
 });

@@ -162,6 +162,7 @@ export function floorRows(figures: CpuFigures): FloorRow[] {
   return [
     row('head script sends the search at once', figures.floor.direct),
     row("head script takes a token from the budget's database first", figures.floor.database),
+    row('head script inline in the page (not fetched) takes a token first', figures.floor.inlineDatabase),
   ];
 }
 
