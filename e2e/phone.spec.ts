@@ -200,8 +200,23 @@ async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: { value: number; inFacets: boolean }[] = [];
     Object.defineProperty(window, '__layoutShifts', { value: shifts });
-    const inFacets = (node: Node | null) => {
-      const element = node instanceof Element ? node : (node?.parentElement ?? null);
+    // Entries arrive a while after the frame that shifted. By then "Show N results" may have closed the phone's
+    // drawer, and a node React removed with it reads as null. Such a node is placed by the time of the shift: in
+    // the drawer if a modal dialog was open then.
+    const modalSince: number[] = [];
+    const modalUntil: number[] = [];
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        if (!(change.target instanceof HTMLDialogElement)) continue;
+        if (change.target.open) modalSince.push(performance.now());
+        else modalUntil.push(performance.now());
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open'] });
+    const modalOpenAt = (time: number) =>
+      modalSince.some((since, index) => since <= time && time <= (modalUntil[index] ?? Infinity));
+    const inFacets = (node: Node | null, time: number) => {
+      if (node === null) return modalOpenAt(time);
+      const element = node instanceof Element ? node : node.parentElement;
       return element?.closest('aside, dialog, [role="dialog"]') != null;
     };
     new PerformanceObserver((list) => {
@@ -215,7 +230,7 @@ async function recordLayoutShifts(page: Page): Promise<void> {
         const sources = shift.sources ?? [];
         shifts.push({
           value: shift.value ?? 0,
-          inFacets: sources.length > 0 && sources.every((source) => inFacets(source.node)),
+          inFacets: sources.length > 0 && sources.every((source) => inFacets(source.node, shift.startTime)),
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
