@@ -1,7 +1,9 @@
 /**
- * The start-up script: reads the configuration (preloaded by index.html) and sends the URL's search at once, while
- * the React app's chunk (src/app/renderApp.tsx, modulepreloaded) and the language's messages load in parallel. It
- * imports no UI library: React DOM and the components are evaluated after the search has left.
+ * The start-up script: reads the configuration (in the page where the local service served it, else `/config.json`,
+ * which index.html preloads) and sends the URL's search at once, while the React app's chunk
+ * (src/app/renderApp.tsx, modulepreloaded) and the language's messages load in parallel. It imports no UI library:
+ * React DOM and the components are evaluated after the search has left. The whole order: docs/architecture.md,
+ * "Start-up sequence".
  */
 import { openBudgetDatabaseEarly } from './api';
 import { initialLocale } from './interface/locales';

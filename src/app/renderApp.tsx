@@ -3,15 +3,15 @@ import { createRoot } from 'react-dom/client';
 
 import type { Locale } from '../interface/locales';
 import type { Messages } from '../i18n/messages/types';
-// First, so every component's styles come after the baseline. A stylesheet of this chunk: index.html preloads it
-// (scripts/vite/preloadChunks.ts), so it never blocks the start-up script and the first search.
+// First, so every component's styles come after the baseline. The build puts the one stylesheet of the app inside
+// index.html (scripts/vite/inlineHeadAssets.ts), so it costs no request and never holds back the first search.
 import '../ui/styles/global.css';
 import { App } from './App';
 import type { AppStart } from './startApp';
 
 /**
- * Renders the app into `container`. Its own chunk (React DOM and every component, with their stylesheet), loaded by the start-up
- * script (src/main.tsx) in parallel with the first search, which leaves before this code has even been evaluated.
+ * Renders the app into `container`. Its own chunk (React DOM and every component) is fetched with the start-up
+ * script (src/main.ts; index.html modulepreloads it) and evaluated only once the first search has left.
  */
 export function renderApp(
   container: HTMLElement,
