@@ -1,8 +1,8 @@
 /**
- * Embed mode (app-contract.md, "Embedding") against the real local service: an `<iframe src>` URL with `embed=1`,
- * a locked organisation and type and a hidden sort order. No site header or footer; the locks go with every
- * request, hold through facet clicks and "clear all", and are never chips; result titles lead where the host chose;
- * the host's accent keeps AA contrast; a phone-width frame opens its filters in place; axe finds nothing.
+ * Embed mode (docs/app-contract.md, "Embedding") against the real local service: an `<iframe src>` URL with
+ * `embed=1`, a locked organisation and type and a hidden sort order. No site header or footer; the locks go with
+ * every request, hold through facet clicks and "clear all", and are never chips; result titles lead where the host
+ * chose; the host's accent keeps AA contrast; a phone-width frame opens its filters in place; axe finds nothing.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 

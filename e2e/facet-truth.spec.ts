@@ -1,5 +1,5 @@
 /**
- * A facet value's count is the number of results you get by choosing it (app-contract.md; the service's
+ * A facet value's count is the number of results you get by choosing it (docs/app-contract.md; the service's
  * consistency rule). For a deterministic sample of values of every facet on every tab: read the count in the
  * value's accessible name, choose it, and the result summary states exactly that total.
  */

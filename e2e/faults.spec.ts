@@ -30,7 +30,7 @@ const NEXT = 'skog';
 const ERROR_HEADING = 'The search could not be completed';
 const RETRY = 'Try again';
 
-/** Result items: list items whose heading holds a link (app-contract.md). */
+/** Result items: list items whose heading holds a link (docs/app-contract.md). */
 const hits = (page: Page) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading').getByRole('link') });
 

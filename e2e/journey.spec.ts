@@ -1,5 +1,5 @@
 /**
- * One URL is one search (app-contract.md): a search built step by step is shown the same after back,
+ * One URL is one search (docs/app-contract.md): a search built step by step is shown the same after back,
  * forward, reload and in a fresh browser, and every URL on the way is canonical.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';

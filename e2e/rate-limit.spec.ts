@@ -44,7 +44,7 @@ async function newClient(browser: Browser): Promise<BrowserContext> {
   });
 }
 
-/** Result items: list items whose heading holds a link (app-contract.md). */
+/** Result items: list items whose heading holds a link (docs/app-contract.md). */
 const hits = (page: Page) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading').getByRole('link') });
 const firstHitTitle = (page: Page) => hits(page).first().getByRole('heading').first();

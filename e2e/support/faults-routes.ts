@@ -12,7 +12,7 @@ export type Fault =
   /** The real answer, held back for `ms`. */
   | { kind: 'delay'; ms: number };
 
-/** The public service's throttle: HTML, no Retry-After and no CORS headers (public-service.md). */
+/** The public service's throttle: HTML, no Retry-After and no CORS headers (docs/service.md). */
 export const THROTTLED_LIKE_INGRESS: Fault = {
   kind: 'answer',
   status: 429,

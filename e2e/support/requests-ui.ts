@@ -1,5 +1,5 @@
 /**
- * The screen as a person (and a screen reader) finds it, per app-contract.md and the English messages: roles and
+ * The screen as a person (and a screen reader) finds it, per docs/app-contract.md and the English messages: roles and
  * accessible names only. Plus the service's own answer for a plain query, to know what the summary must say.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';

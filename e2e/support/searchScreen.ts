@@ -1,6 +1,6 @@
 /**
  * Reading and driving the search page the way a person does: by role and accessible name, with the English
- * strings of src/i18n/messages/en.ts and the roles of app-contract.md.
+ * strings of src/i18n/messages/en.ts and the roles of docs/app-contract.md.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 

@@ -1,7 +1,7 @@
 /**
  * The demo catalogue: a realistic national catalogue generated from a seed. The same size, seed and `now`
  * give the same catalogue, byte for byte once serialized; nothing here reads the clock, the environment or
- * any file. See ../../../shared/spec/local-service.md, "Demo catalogue".
+ * any file. See docs/service.md, "The demo catalogue".
  *
  * Sub-objects that many resources share (organizations, catalogs, themes, codes, places) are shared
  * instances: treat the catalogue as read-only.

@@ -1,4 +1,4 @@
-/** The rules of local-service.md, "Fidelity to the real service", one example each, at their boundaries. */
+/** The rules of docs/service.md, "Fidelity to the public service", one example each, at their boundaries. */
 import { describe, expect, it } from 'vitest';
 
 import { DAY, NOW, engineOf, ids, query, resource, scoresOf, titled } from './testing/fixtures';

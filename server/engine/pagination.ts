@@ -1,4 +1,4 @@
-/** The response's page object (public-service.md, "Response"). */
+/** The response's page object (docs/service.md, "Response"). */
 import type { PageInfo } from '../../src/interface/searchObject';
 import type { Window } from './ordering';
 

@@ -1,6 +1,6 @@
 /**
  * The local search service's engine: an in-memory index built once from the catalogue, answering queries
- * as local-service.md describes. Over a freshly built index, hits are the catalogue's own objects, never
+ * as docs/service.md describes. Over a freshly built index, hits are the catalogue's own objects, never
  * copies; over one read back from the index cache, each hit is parsed from its JSON text when returned.
  */
 import type { SearchObject } from '../../src/interface/searchObject';

@@ -1,5 +1,5 @@
 /**
- * Text matching and scoring (local-service.md, "Text matching and ranking"), field-centric as the real
+ * Text matching and scoring (docs/service.md, "Text matching and ranking"), field-centric as the real
  * service's `multi_match` with `operator: and`: a resource matches when every word (the last also as a
  * prefix) occurs in one and the same field variant. A field scores its boost once per word when one of its
  * variants holds every word, nothing otherwise; the title adds 30 when one variant holds the words whole,

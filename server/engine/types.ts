@@ -1,6 +1,6 @@
 /**
  * The engine's contract: a validated query in, the interface's response out. The engine never sees HTTP;
- * the HTTP layer never scores. See ../shared/spec/local-service.md for every rule.
+ * the HTTP layer never scores. See docs/service.md for every rule.
  */
 import type { AggregationName, SearchType, SortDirection } from '../../src/interface/vocabulary';
 import type { Bucket, PageInfo, SearchObject } from '../../src/interface/searchObject';

@@ -1,5 +1,5 @@
 /**
- * The service's configuration: environment variables (see shared/spec/local-service.md, "Configuration"),
+ * The service's configuration: environment variables (every one in docs/configuration.md),
  * each overridable by a kebab-case flag (`--port 0`, `--catalogue-file=x.ndjson`). A bad value is a
  * `ConfigError` whose message is one line naming the variable.
  */

@@ -1,6 +1,6 @@
 /**
  * CORS headers for every `/api` response, errors and 429 included, so that a browser on another origin can
- * read why it was refused (the public service's 429 carries none: see public-service.md).
+ * read why it was refused (the public service's 429 carries none: see docs/service.md).
  */
 
 const REQUEST_HEADER_LIST = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+(?:\s*,\s*[A-Za-z0-9!#$%&'*+.^_`|~-]+)*$/;

@@ -1,4 +1,4 @@
-/** The HTTP rules of local-service.md "Fidelity to the real service", over a real socket. */
+/** The HTTP rules of docs/service.md, "Fidelity to the public service", over a real socket. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { SearchResponse, SuggestionsResponse } from '../../src/interface/searchObject';

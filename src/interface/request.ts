@@ -1,4 +1,4 @@
-/** The search request body, as the client sends it (see search-service-interface.md, part 2). */
+/** The search request body, as the client sends it (see docs/service.md, "The request body"). */
 import type { FilterName, SortDirection } from './vocabulary';
 
 export type FilterValue = boolean | number | string | null | readonly string[];

@@ -93,7 +93,10 @@ export const ORGANIZATION_CATALOGUE_URL_DEFAULT = '/api/organization-catalogue';
 /** The environment of this server's own `/api`. */
 export const LOCAL_ENVIRONMENT_ID = 'local';
 
-/** The catalogue's public services (public-service.md, "Base URLs") and their organisation catalogues. */
+/**
+ * The catalogue's public services (docs/service.md, "The public service, as deployed") and their organisation
+ * catalogues.
+ */
 export const PUBLIC_ENVIRONMENTS: readonly Environment[] = [
   {
     id: 'demo',

@@ -1,7 +1,7 @@
 /**
  * The search interface's vocabulary: one source of truth shared by the browser app (`src/`) and the local
  * service (`server/`). A filter, type or code added here reaches the client, the URL codec, the server's
- * validation and the OpenAPI document at once. See ../shared/spec/public-service.md.
+ * validation and the OpenAPI document at once. See docs/service.md.
  */
 
 /** Resource types as path segments, in the order the UI shows them. */

@@ -56,7 +56,7 @@ export type DayFilterName = FilterOfKind<'integer'>;
 export type SingleFilterName = Exclude<UrlFilterName, ListFilterName>;
 
 /**
- * The URL's filters (app-contract.md). Lists are sorted (code-unit order) and free of duplicates.
+ * The URL's filters (docs/app-contract.md). Lists are sorted (code-unit order) and free of duplicates.
  * For the string filters `null` means "no filter" and the string `"null"` selects the "has none" bucket;
  * the days filters hold 1 to MAX_DAYS.
  */

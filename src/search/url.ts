@@ -1,5 +1,5 @@
 /**
- * The URL codec of app-contract.md: one search, one canonical URL. Parsing never throws: whatever the app
+ * The URL codec of docs/app-contract.md: one search, one canonical URL. Parsing never throws: whatever the app
  * cannot use is dropped or corrected and reported as a notice, so the UI can replace the URL and say why.
  */
 import { isLocale, type Locale } from '../interface/locales';
@@ -178,7 +178,7 @@ function stripQuestionMark(search: string): string {
 
 /**
  * Reads a search from a URL's path and query string (`location.pathname`, `location.search`; the path is
- * relative to the app's base). Never throws; see app-contract.md for the rules.
+ * relative to the app's base). Never throws; see docs/app-contract.md for the rules.
  */
 export function parseSearchUrl(
   pathname: string,

@@ -1,5 +1,5 @@
 /**
- * A deliberately naive model of the engine, read straight off local-service.md and public-service.md: no index,
+ * A deliberately naive model of the engine, read straight off docs/service.md: no index,
  * every resource checked field by field. Property tests compare the engine with it on small catalogues.
  */
 import type { Bucket, LocalizedText, SearchObject } from '../../../src/interface/searchObject';

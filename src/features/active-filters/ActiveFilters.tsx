@@ -68,7 +68,7 @@ export function ActiveFilters() {
   const chips = useSharedStructure(
     useMemo(
       () =>
-        // Locks are the host's: never chips (app-contract.md, "Embedding").
+        // Locks are the host's: never chips (docs/app-contract.md, "Embedding").
         withoutLockedValues(activeFilters(view), embed).map((filter): Chip => ({
           filter,
           text: chipText(filter, labelContext, m),

@@ -58,7 +58,7 @@ export interface PreviewOptions {
   readonly production: boolean;
 }
 
-/** The production search service of public-service.md; its resources have pages on data.norge.no. */
+/** The production search service (docs/service.md); its resources have pages on data.norge.no. */
 const PRODUCTION_HOST = 'search.api.fellesdatakatalog.digdir.no';
 
 /** Whether the environment's search service is production's (the local demo and the demo service have no pages). */

@@ -1,5 +1,5 @@
 /**
- * The embedding part of the URL (app-contract.md, "Embedding"): how an `<iframe src>` configures the app. These
+ * The embedding part of the URL (docs/app-contract.md, "Embedding"): how an `<iframe src>` configures the app. These
  * options are the host's, not the visitor's: no control of the app changes them, and every URL the app writes
  * carries them unchanged, after the visitor's own search.
  */

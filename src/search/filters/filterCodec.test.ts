@@ -16,7 +16,7 @@ import {
   withoutFilterKey,
 } from './filterCodec';
 
-/** The URL's filter parameters in the order app-contract.md lists them. */
+/** The URL's filter parameters in the order docs/app-contract.md lists them. */
 const CONTRACT_ORDER = [
   'dataTheme',
   'openData',

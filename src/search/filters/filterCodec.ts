@@ -98,7 +98,7 @@ function stringCodec(parse: (raw: string) => Parsed<string>, label: CodecBase['l
 }
 
 /**
- * The one days rule (app-contract: a value the app cannot use is dropped or corrected): digits; 0 is dropped
+ * The one days rule (docs/app-contract.md: a value the app cannot use is dropped or corrected): digits; 0 is dropped
  * (out of range), more than MAX_DAYS is corrected to MAX_DAYS.
  */
 export function parseDays(raw: string): Parsed<number> {

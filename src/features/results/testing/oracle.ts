@@ -1,7 +1,7 @@
 /**
  * Test-only: what the in-process service answers for a URL of the app (the oracle the rendered results are
  * checked against), and services over catalogues with a few resources changed for a case. The request is written
- * here from the specs (app-contract.md's URL, search-service-interface.md's body), not with the app's URL codec or
+ * here from the specs (docs/app-contract.md's URL, docs/service.md's request body), not with the app's URL codec or
  * request mapping, so a bug there cannot hide in the expected results.
  */
 import { generateCatalogue } from '../../../../server/catalogue/generate';
@@ -12,13 +12,13 @@ import { inProcessFetch, TEST_NOW } from '../../../test/inProcessService';
 
 const BASE = 'http://localhost/api';
 
-/** The filters of a canonical URL, written out from app-contract.md: lists repeat, `null` is "has none". */
+/** The filters of a canonical URL, written out from docs/app-contract.md: lists repeat, `null` is "has none". */
 const LISTS = ['dataTheme', 'formats', 'losTheme', 'spatial'];
 const NULLABLE = ['accessRights', 'orgPath'];
 const NUMBERS = ['lastXDays', 'lastXDaysModified'];
 const SINGLES = ['openData', 'accessRights', 'orgPath', 'provenance', ...NUMBERS];
 
-/** The request body of a canonical app URL, per search-service-interface.md (0-based page, default size 20). */
+/** The request body of a canonical app URL, per docs/service.md (0-based page, default size 20). */
 function requestOf(params: URLSearchParams): Record<string, unknown> {
   const filters: Record<string, { value: unknown }> = {};
   for (const name of LISTS) {
@@ -54,7 +54,7 @@ function requestOf(params: URLSearchParams): Record<string, unknown> {
 /** The response the app's service gives for the search of `url` (a canonical path and query). */
 export async function expectedResponse(url: string, engine?: SearchEngine): Promise<SearchResponse> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
-  // The path is the type, and each type's endpoint has the same name (app-contract.md).
+  // The path is the type, and each type's endpoint has the same name (docs/app-contract.md).
   const endpoint = pathname === '/' ? `${BASE}/search` : `${BASE}/search${pathname}`;
   const response = await inProcessFetch(engine).fetch(endpoint, {
     method: 'POST',
