@@ -240,7 +240,7 @@ describe('500', () => {
         hidden: real.hidden,
         suggest: real.suggest.bind(real),
         search: () => {
-          throw new Error('secret internal detail /work/main/server/engine');
+          throw new Error('secret internal detail /srv/catalogue-search/server/engine');
         },
       }),
     });
@@ -250,7 +250,7 @@ describe('500', () => {
       expectCors(response);
       const text = await response.clone().text();
       expect(text).not.toContain('secret');
-      expect(text).not.toContain('/work');
+      expect(text).not.toContain('/srv');
       expect(text).not.toMatch(/\bat\s/);
       await problemOf(response);
       // The process goes on answering.
