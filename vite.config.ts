@@ -4,7 +4,6 @@ import { defineConfig } from 'vitest/config';
 import { firstPageChunks } from './scripts/vite/firstPageChunks.ts';
 import { headScript } from './scripts/vite/headScript.ts';
 import { inlineHeadAssets } from './scripts/vite/inlineHeadAssets.ts';
-import { muiThemeWithoutCssVariables } from './scripts/vite/muiThemeWithoutCssVariables.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { preloadChunks } from './scripts/vite/preloadChunks.ts';
 import { reactRouterProduction } from './scripts/vite/reactRouterProduction.ts';
@@ -19,7 +18,6 @@ export default defineConfig({
     react(),
     headScript,
     reactRouterProduction,
-    muiThemeWithoutCssVariables,
     firstPageChunks({
       entry: 'src/main.ts',
       loaded: ['src/app/renderApp.tsx', ...MESSAGES],

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { resultSummary, searchBox, serviceTotal, summaryText } from './support/requests-ui';
+import { resultSummary, searchBox, serviceTotal, summaryText } from './support/searchScreen';
 
 /**
  * The served app loads, reads its configuration, searches the real local service and shows what that service

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { searchBox } from './support/requests-ui';
+import { searchBox } from './support/searchScreen';
 
 /**
  * Hostile catalogue text, injected into the real service's answer with `page.route`: a value that opens U+202E and

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { closedPort, startLocalServer, type LocalServer } from './support/localServers';
-import { chooseLanguage, summaryText, typeTab } from './support/requests-ui';
+import { chooseLanguage, summaryText, typeTab } from './support/searchScreen';
 
 /**
  * Environments chosen at run time (README "Environments"): the app server lists other services, `env=<id>` picks

@@ -23,7 +23,7 @@ import {
   searchBox,
   serviceTotal,
   summaryText,
-} from './support/requests-ui';
+} from './support/searchScreen';
 
 const FIRST = 'vann';
 const NEXT = 'skog';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { resultSummary, searchBox } from './support/requests-ui';
+import { resultSummary, searchBox } from './support/searchScreen';
 
 /**
  * Hostile app URLs against the real local server: each reaches the app, which replaces it by its canonical URL on

@@ -5,18 +5,19 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 
 import type { SearchRequest } from '../src/interface/request';
-import { firstValue, sortBy } from './support/searchControls';
 import {
+  chooseSort,
   expectServiceAnswerShown,
   expectUrl,
   facetGroup,
+  firstValue,
   hitTitles,
   pagination,
+  type ScreenSnapshot,
   searchBox,
   snapshot,
   summaryHeading,
   typeTab,
-  type ScreenSnapshot,
 } from './support/searchScreen';
 import { canonicalProblems } from './support/urlSearch';
 
@@ -86,7 +87,7 @@ test('a search built step by step comes back the same through history, reload an
   const beforePaging = await record('an organisation', (url) => url.searchParams.has('orgPath'));
   expect(beforePaging, 'enough hits for a second page').toBeGreaterThan(20);
 
-  await sortBy(page, 'Newest first');
+  await chooseSort(page, 'Newest first');
   await record('newest first', (url) => url.searchParams.get('sort') === 'newest');
 
   await pagination(page).getByRole('link', { name: 'Page 2', exact: true }).click();

@@ -7,12 +7,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axeReport';
-import { choosePageSize, chooseSort, pagination } from './support/requests-ui';
 import {
+  choosePageSize,
+  chooseSort,
   countedValues,
   expectServiceAnswerShown,
   expectUrl,
   facetGroup,
+  pagination,
   searchBox,
   summaryHeading,
   typeTab,

@@ -27,7 +27,7 @@ import {
   resultSummary,
   searchBox,
   searchParams,
-} from './support/requests-ui';
+} from './support/searchScreen';
 
 /** A client address of its own (the benchmarking range 198.18.0.0/15, never a real client). */
 const freshAddress = (): string => `198.${18 + randomInt(2)}.${randomInt(256)}.${randomInt(1, 255)}`;

@@ -23,7 +23,7 @@ import {
   serviceTotal,
   summaryText,
   typeTab,
-} from './support/requests-ui';
+} from './support/searchScreen';
 
 /** Records a measured figure in the report. */
 function note(action: string, calls: readonly ApiCall[]): void {

@@ -6,8 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { focusInfo } from './support/keyboardFocus';
-import { pageLink, searchBox } from './support/requests-ui';
-import { expectServiceAnswerShown, summaryHeading } from './support/searchScreen';
+import { expectServiceAnswerShown, pageLink, searchBox, summaryHeading } from './support/searchScreen';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 

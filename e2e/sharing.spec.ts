@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axeReport';
-import { resultSummary } from './support/requests-ui';
+import { resultSummary } from './support/searchScreen';
 
 /**
  * Sharing (README "Sharing"): "Copy link" copies where the clipboard is allowed and otherwise offers the link

@@ -1,6 +1,7 @@
 /**
- * Reading and driving the search page the way a person does: by role and accessible name, with the English
- * strings of src/i18n/messages/en.ts and the roles of docs/app-contract.md.
+ * Reading and driving the search page the way a person does (and a screen reader finds it): by role and
+ * accessible name, with the English strings of src/i18n/messages/en.ts and the roles of docs/app-contract.md. The one
+ * module of the end-to-end tests' locators, with the service's own answers they compare the screen to.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
@@ -20,9 +21,19 @@ export function summaryHeading(page: Page): Locator {
   return page.getByRole('heading', { level: 2, name: SUMMARY });
 }
 
+/** The result summary heading ("1,234 results for “vann”"), the first where a layout shows two. */
+export const resultSummary = (page: Page): Locator => summaryHeading(page).first();
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export function pagination(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Search result pages' });
 }
+
+export const pageLink = (page: Page, n: number): Locator =>
+  pagination(page).getByRole('link', { name: `Page ${n}`, exact: true });
+
+export const currentPageLink = (page: Page): Locator => pagination(page).locator('[aria-current="page"]');
 
 export function facetGroup(scope: Page | Locator, name: string): Locator {
   return scope.getByRole('group', { name, exact: true });
@@ -31,6 +42,20 @@ export function facetGroup(scope: Page | Locator, name: string): Locator {
 /** The checkboxes and radios of a group whose names carry a count, in document order. */
 export function countedValues(group: Locator): Locator {
   return group.getByRole('checkbox', { name: WITH_COUNT }).or(group.getByRole('radio', { name: WITH_COUNT }));
+}
+
+/** A facet value by its label, whatever its count: "Environment (1,234)". */
+export function facetValue(group: Locator, label: string): Locator {
+  const name = new RegExp(`^${escapeRegExp(label)} \\(\\d[\\d,]*\\)$`);
+  return group.getByRole('checkbox', { name }).or(group.getByRole('radio', { name }));
+}
+
+/** Every checkbox value of a facet group (label and count in the name). */
+export const facetCheckboxes = (group: Locator): Locator => group.getByRole('checkbox', { name: WITH_COUNT });
+
+/** The first counted value of a facet: unselected values are ranked by count, so the largest. */
+export function firstValue(page: Page, facet: string): Locator {
+  return countedValues(facetGroup(page, facet)).first();
 }
 
 /** The count in an accessible name such as `Environment (1,234)`. */
@@ -70,9 +95,22 @@ export async function accessibleName(locator: Locator): Promise<string> {
   return parseAriaLine(first)?.name ?? '';
 }
 
-/** What the local service answers for a URL of the app (the total of that search). */
-export async function serviceTotal(request: APIRequestContext, url: string | URL): Promise<number> {
-  const { endpoint, body } = requestOfUrl(new URL(url));
+/**
+ * The local service's total, asked directly, not through the app: for a URL of the app (that search), or for
+ * plain words (no filters) in `scope`.
+ */
+export async function serviceTotal(
+  request: APIRequestContext,
+  search: URL | string,
+  scope = 'all',
+): Promise<number> {
+  const { endpoint, body } =
+    search instanceof URL
+      ? requestOfUrl(search)
+      : {
+          endpoint: scope === 'all' ? '/api/search' : `/api/search/${scope}`,
+          body: { query: search, pagination: { page: 0, size: 1 } },
+        };
   const response = await request.post(endpoint, { data: body });
   expect(response.ok(), `${endpoint} ${JSON.stringify(body)} -> ${response.status()}`).toBe(true);
   const json = (await response.json()) as { page: { totalElements: number } };
@@ -165,11 +203,8 @@ export async function expectUrl(page: Page, predicate: (url: URL) => boolean, wh
   return new URL(page.url());
 }
 
-/**
- * Picks a value from a select-like control whatever its kind: a native `<select>` or MUI's combobox
- * button with a listbox.
- */
-export async function choose(page: Page, control: Locator, option: string): Promise<void> {
+/** Picks `option` in a select-like control: a native `<select>` or MUI's combobox button with a listbox. */
+export async function chooseOption(page: Page, control: Locator, option: string): Promise<void> {
   const tag = await control.evaluate((element) => element.tagName.toLowerCase());
   if (tag === 'select') {
     await control.selectOption({ label: option });
@@ -179,11 +214,90 @@ export async function choose(page: Page, control: Locator, option: string): Prom
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** The resource-type tabs, as tabs or as links in a navigation named "Resource types". */
-export function typeTab(page: Page, label: string): Locator {
-  const name = new RegExp(`^${label}\\b`);
-  return page
-    .getByRole('tablist', { name: 'Resource types' })
-    .getByRole('tab', { name })
-    .or(page.getByRole('navigation', { name: 'Resource types' }).getByRole('link', { name }));
+/**
+ * Picks `option` in the control named `label`, whatever widget it is: a native select, a combobox that opens a
+ * listbox (MUI Select), or a group of radios, buttons or links. Waits for the control first.
+ */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  const combo = page.getByRole('combobox', { name: label, exact: true });
+  const group = page
+    .getByRole('radiogroup', { name: label, exact: true })
+    .or(page.getByRole('group', { name: label, exact: true }))
+    .or(page.getByRole('navigation', { name: label, exact: true }));
+  await expect(combo.or(group).first()).toBeVisible();
+  if ((await combo.count()) > 0) {
+    await chooseOption(page, combo.first(), option);
+    return;
+  }
+  await group
+    .getByRole('radio', { name: option, exact: true })
+    .or(group.getByRole('button', { name: option, exact: true }))
+    .or(group.getByRole('link', { name: option, exact: true }))
+    .first()
+    .click();
 }
+
+export const chooseSort = (page: Page, option: 'Relevance' | 'Newest first' | 'Oldest first') =>
+  choose(page, 'Sort by', option);
+
+export const choosePageSize = (page: Page, size: 10 | 20 | 50 | 100) =>
+  choose(page, 'Results per page', `${size} per page`);
+
+export const chooseLanguage = (page: Page, language: 'English' | 'Norsk bokmål' | 'Norsk nynorsk') =>
+  choose(page, 'Language', language);
+
+/** The tab (a tab or a plain link) of a resource type, by its English label ("Datasets", "All"). */
+export function typeTab(page: Page, label: string): Locator {
+  const name = new RegExp(`^${escapeRegExp(label)}\\b`);
+  const container = page
+    .getByRole('tablist', { name: 'Resource types' })
+    .or(page.getByRole('navigation', { name: 'Resource types' }));
+  return container.getByRole('tab', { name }).or(container.getByRole('link', { name }));
+}
+
+/** The status that says when the next update comes, while the budget or the service makes the app wait. */
+export const rateLimitStatus = (page: Page): Locator =>
+  page
+    .getByRole('status')
+    .filter({ hasText: /Next update in \d+ seconds?|will be sent in about \d+ seconds?/ });
+
+/** The seconds a rate-limit status announces; `timeout` bounds the wait for the status (default: the test's). */
+export async function announcedSeconds(status: Locator, timeout?: number): Promise<number> {
+  const text = (await status.first().textContent(timeout === undefined ? {} : { timeout })) ?? '';
+  const match = /(\d+) seconds?/.exec(text);
+  if (!match?.[1]) throw new Error(`No countdown in "${text}"`);
+  return Number(match[1]);
+}
+
+/** Opens a search URL and waits for its summary (the first render's results). */
+export async function openSearch(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(resultSummary(page)).toBeVisible();
+}
+
+/** The URL's search parameters, for assertions on the committed search. */
+export const searchParams = (page: Page): URLSearchParams => new URL(page.url()).searchParams;
+
+/**
+ * Records, in the page, every text a status region takes that names a countdown; read it with
+ * `countdownsSeen`. Call before the page loads the app.
+ */
+export async function recordCountdowns(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, '__countdownsSeen', { value: seen });
+    const look = () => {
+      for (const element of document.querySelectorAll('[role="status"]')) {
+        const text = element.textContent ?? '';
+        if (/\d+ seconds?/.test(text) && seen[seen.length - 1] !== text) seen.push(text);
+      }
+    };
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+export const countdownsSeen = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const seen: unknown = Reflect.get(window, '__countdownsSeen');
+    return Array.isArray(seen) ? seen.map(String) : [];
+  });

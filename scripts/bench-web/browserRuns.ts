@@ -4,7 +4,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
-import { firstValue } from '../../e2e/support/searchControls';
+import { firstValue } from '../../e2e/support/searchScreen';
 import playwrightConfig from '../../playwright.config';
 import { ClickResult, LoadResult, PROBE_SCRIPT } from './probes';
 

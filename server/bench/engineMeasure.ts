@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 
 import type { SearchObject } from '../../src/interface/searchObject';
 import { EU_THEMES, SEARCH_TYPES, type SearchType } from '../../src/interface/vocabulary';
+import { engineQuery } from '../engine/defaultQuery';
 import { createSearchEngine } from '../engine/searchEngine';
 import type { EngineQuery } from '../engine/types';
 
@@ -124,16 +125,7 @@ function resource(i: number): SearchObject {
   };
 }
 
-const base = (over: Partial<EngineQuery>): EngineQuery => ({
-  types: null,
-  query: '',
-  fields: { title: true, description: true, keyword: true },
-  filters: {},
-  sort: null,
-  page: 0,
-  size: 10,
-  ...over,
-});
+const base = engineQuery;
 
 /** The requests a search page sends: type tabs, words as typed, facets, sorting, deeper pages. */
 const KINDS: readonly [string, () => EngineQuery][] = [

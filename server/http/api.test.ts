@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchResponse, SuggestionsResponse } from '../../src/interface/searchObject';
 import { tokenize } from '../../src/interface/tokenize';
 import { AGGREGATIONS, MAX_SUGGESTIONS, SEARCH_ENDPOINTS } from '../../src/interface/vocabulary';
+import { engineQuery } from '../engine/defaultQuery';
 import { postJson, problemOf, startTestServer, testCatalogue, type TestServer } from './testing/testServer';
 
 let server: TestServer;
@@ -87,15 +88,7 @@ describe('POST /api/search', () => {
   it('answers exactly what the engine answers', async () => {
     const body = { query: commonTitleWord(), pagination: { page: 0, size: 20 } };
     const result = await search('/api/search/datasets', body);
-    const direct = server.engine.search({
-      types: ['DATASET'],
-      query: body.query,
-      fields: { title: true, description: true, keyword: true },
-      filters: {},
-      sort: null,
-      page: 0,
-      size: 20,
-    });
+    const direct = server.engine.search(engineQuery({ types: ['DATASET'], query: body.query, size: 20 }));
     expect(result).toEqual(JSON.parse(JSON.stringify(direct)));
   });
 

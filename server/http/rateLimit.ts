@@ -1,11 +1,11 @@
 /**
- * A token bucket per client: capacity `burst`, refilled at `perMinute` tokens a minute, one token a request.
- * Pure given its clock. Amounts are kept in "token-minutes per millisecond" units (one token = 60 000 units,
- * `perMinute` units a millisecond) so that whole-millisecond clocks give exact integer arithmetic: after
- * exactly 6 s at 10 a minute, exactly one token is back.
+ * A token bucket per client (the interface's rule, `src/interface/tokenBucket.ts`): capacity `burst`, refilled
+ * at `perMinute` tokens a minute, one token a request. Pure given its clock; this module adds the clients (kept
+ * least recently used first, full ones swept) and the numbers the rate-limit headers tell.
  */
+import type { BucketLimits, BucketState } from '../../src/interface/tokenBucket';
+import { fullBucket, isFull, msUntil, refill, tryTake, wholeTokens } from '../../src/interface/tokenBucket';
 
-const UNITS_PER_TOKEN = 60_000;
 const SWEEP_INTERVAL_MS = 60_000;
 
 export interface RateLimitOptions {
@@ -36,31 +36,25 @@ export interface RateLimiter {
   readonly size: number;
 }
 
-interface Bucket {
-  units: number;
-  at: number;
-}
-
 export function createRateLimiter(options: RateLimitOptions): RateLimiter {
   const { perMinute, burst, now } = options;
   if (!(perMinute > 0) || !Number.isInteger(burst) || burst < 1) {
     throw new RangeError('a rate limiter needs perMinute > 0 and a whole burst >= 1');
   }
+  const limits: BucketLimits = { perMinute, burst };
   const maxClients = options.maxClients ?? 100_000;
-  const capacity = burst * UNITS_PER_TOKEN;
   const fullRefillSeconds = Math.ceil((burst * 60) / perMinute);
   const policy = `${burst};w=${fullRefillSeconds}`;
-  const buckets = new Map<string, Bucket>();
+  const buckets = new Map<string, BucketState>();
   let lastSweep = now();
 
-  const level = (bucket: Bucket, at: number): number =>
-    Math.min(capacity, bucket.units + Math.max(0, at - bucket.at) * perMinute);
-  const secondsUntil = (units: number): number => Math.ceil(units / perMinute / 1000);
+  const secondsUntil = (bucket: BucketState, at: number, tokens: number): number =>
+    Math.ceil(msUntil(bucket, limits, at, tokens) / 1000);
 
   /** Drops buckets that are full again: a new bucket would be the same. */
   function sweep(at: number): void {
     for (const [client, bucket] of buckets) {
-      if (level(bucket, at) >= capacity) buckets.delete(client);
+      if (isFull(bucket, limits, at)) buckets.delete(client);
     }
     lastSweep = at;
   }
@@ -68,24 +62,23 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
   function take(client: string): RateDecision {
     const at = now();
     if (at - lastSweep >= SWEEP_INTERVAL_MS) sweep(at);
-    const existing = buckets.get(client);
-    let units = existing ? level(existing, at) : capacity;
-    const allowed = units >= UNITS_PER_TOKEN;
-    if (allowed) units -= UNITS_PER_TOKEN;
+    const existing = buckets.get(client) ?? fullBucket(limits, at);
+    const taken = tryTake(existing, limits, at, 1);
+    const bucket = taken.granted ? taken.state : refill(existing, limits, at);
     // Re-inserting keeps the map in least-recently-used order for eviction.
     buckets.delete(client);
     if (buckets.size >= maxClients) {
       const oldest = buckets.keys().next();
       if (oldest.done !== true) buckets.delete(oldest.value);
     }
-    buckets.set(client, { units, at });
-    const missing = UNITS_PER_TOKEN - (units % UNITS_PER_TOKEN);
+    buckets.set(client, bucket);
+    const remaining = wholeTokens(bucket, limits, at);
     return {
-      allowed,
+      allowed: taken.granted,
       limit: burst,
-      remaining: Math.floor(units / UNITS_PER_TOKEN),
-      resetSeconds: units >= capacity ? 0 : secondsUntil(missing),
-      retryAfterSeconds: Math.max(1, secondsUntil(UNITS_PER_TOKEN - units)),
+      remaining,
+      resetSeconds: isFull(bucket, limits, at) ? 0 : secondsUntil(bucket, at, remaining + 1),
+      retryAfterSeconds: Math.max(1, secondsUntil(bucket, at, 1)),
       policy,
     };
   }

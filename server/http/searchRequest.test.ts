@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { FILTERS, FILTER_NAMES, type FilterName } from '../../src/interface/vocabulary';
+import { DEFAULT_ENGINE_QUERY } from '../engine/defaultQuery';
 import { ignoredFiltersHeader, parseSearchRequest } from './searchRequest';
 
 const ok = (body: unknown) => {
@@ -26,15 +27,10 @@ const validValue: Record<string, unknown> = {
 
 describe('parseSearchRequest', () => {
   it('maps an empty body to the defaults', () => {
-    expect(ok({})).toEqual({
-      types: null,
-      query: '',
-      fields: { title: true, description: true, keyword: true },
-      filters: {},
-      sort: null,
-      page: 0,
-      size: 10,
-    });
+    expect(ok({})).toEqual(DEFAULT_ENGINE_QUERY);
+    expect(DEFAULT_ENGINE_QUERY).toMatchObject({ fields: { title: true, description: true, keyword: true } });
+    expect(DEFAULT_ENGINE_QUERY).toMatchObject({ types: null, query: '', filters: {}, sort: null, page: 0 });
+    expect(DEFAULT_ENGINE_QUERY.size).toBe(10);
   });
 
   it('maps every field of a full request', () => {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { generateCatalogue, startOfUtcDay } from '../catalogue/generate';
 import { indexCatalogue, type IndexedCatalogue } from '../http/catalogueSource';
+import { DEFAULT_ENGINE_QUERY, engineQuery } from '../engine/defaultQuery';
 import type { EngineQuery } from '../engine/types';
 import { entryName, MAX_ENTRIES, readEntry, writeEntry } from './cacheStore';
 
@@ -48,16 +49,8 @@ const QUERIES: Partial<EngineQuery>[] = [
   { types: ['CONCEPT'], query: 'be' },
   { filters: { accessRights: ['PUBLIC', null] }, page: 2, size: 7 },
 ];
-const query = (over: Partial<EngineQuery>): EngineQuery => ({
-  types: null,
-  query: '',
-  fields: { title: true, description: true, keyword: true, additionalTitles: true },
-  filters: {},
-  sort: null,
-  page: 0,
-  size: 50,
-  ...over,
-});
+const query = (over: Partial<EngineQuery>): EngineQuery =>
+  engineQuery({ fields: { ...DEFAULT_ENGINE_QUERY.fields, additionalTitles: true }, size: 50, ...over });
 
 async function cacheFiles(): Promise<string[]> {
   return (await readdir(join(work, 'cache'))).sort();

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 
 import type { Query } from './planner';
-import { backoffMs, retryAfterMs } from './retry';
+import { backoffMs, parseRetryAfter } from '../../src/interface/retryTiming';
 import type { TokenBucket } from './tokenBucket';
 
 export interface MirrorDeps {
@@ -147,10 +147,10 @@ export function createSearchClient(options: ClientOptions, deps: MirrorDeps): Se
       }
       const asked =
         response !== null && (response.status === 429 || response.status === 503)
-          ? retryAfterMs(response.headers.get('retry-after'), deps.now())
-          : null;
+          ? parseRetryAfter(response.headers.get('retry-after'), deps.now())
+          : undefined;
       stats.retries += 1;
-      await wait(asked ?? backoffMs(attempt, deps.random, options.backoff));
+      await wait(asked ?? backoffMs(attempt, deps.random(), options.backoff));
     }
   }
 

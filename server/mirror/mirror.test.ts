@@ -13,6 +13,7 @@ import type { SearchObject } from '../../src/interface/searchObject';
 import { SEARCH_ENDPOINTS } from '../../src/interface/vocabulary';
 import { generateCatalogue } from '../catalogue/generate';
 import { loadCatalogueFile } from '../catalogue/load';
+import { engineQuery } from '../engine/defaultQuery';
 import { createSearchEngine } from '../engine/searchEngine';
 import type { SearchEngine } from '../engine/types';
 import { parseSearchRequest } from '../http/searchRequest';
@@ -66,15 +67,7 @@ function answer(target: SearchEngine, endpoint: string | null, body: unknown) {
 }
 
 /** An engine query for everything, no text, first page. */
-const ALL = {
-  types: null,
-  query: '',
-  fields: { title: true, description: true, keyword: true },
-  filters: {},
-  sort: null,
-  page: 0,
-  size: 1,
-};
+const ALL = engineQuery({ size: 1 });
 
 const QUERIES: [string | null, Record<string, unknown>][] = [
   [null, {}],

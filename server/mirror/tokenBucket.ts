@@ -1,10 +1,9 @@
 /**
- * The mirror's own request budget: a token bucket with the service's shape (capacity `burst`, `perMinute`
- * tokens a minute), so that it waits before the service would refuse. Same integer arithmetic as the local
- * service's limiter (one token = 60 000 units, `perMinute` units a millisecond): on a shared clock the two
- * agree to the millisecond.
+ * The mirror's own request budget: the interface's token bucket (`src/interface/tokenBucket.ts`, the model the
+ * local service's limiter uses too) held for one client, so that it waits before the service would refuse.
  */
-const UNITS_PER_TOKEN = 60_000;
+import type { BucketLimits } from '../../src/interface/tokenBucket';
+import { fullBucket, msUntil, tryTake, wholeTokens } from '../../src/interface/tokenBucket';
 
 export interface TokenBucket {
   /** Milliseconds until a token is free (0: now). */
@@ -26,32 +25,20 @@ export function createTokenBucket(options: {
   if (!(perMinute > 0) || !Number.isInteger(burst) || burst < 1) {
     throw new RangeError('a token bucket needs perMinute > 0 and a whole burst >= 1');
   }
-  const capacity = burst * UNITS_PER_TOKEN;
-  let units = capacity;
-  let at = now();
-
-  function refill(): void {
-    const time = now();
-    units = Math.min(capacity, units + Math.max(0, time - at) * perMinute);
-    at = time;
-  }
+  const limits: BucketLimits = { perMinute, burst };
+  let state = fullBucket(limits, now());
 
   return {
-    wait() {
-      refill();
-      return units >= UNITS_PER_TOKEN ? 0 : Math.ceil((UNITS_PER_TOKEN - units) / perMinute);
-    },
+    wait: () => msUntil(state, limits, now(), 1),
     take() {
-      refill();
-      units = Math.max(0, units - UNITS_PER_TOKEN);
+      const time = now();
+      const taken = tryTake(state, limits, time, 1);
+      // Taken early (against the contract) the bucket only empties: it never goes below zero.
+      state = taken.granted ? taken.state : { tokens: 0, updatedAt: time };
     },
-    available() {
-      refill();
-      return Math.floor(units / UNITS_PER_TOKEN);
-    },
+    available: () => wholeTokens(state, limits, now()),
     drain() {
-      refill();
-      units = 0;
+      state = { tokens: 0, updatedAt: now() };
     },
   };
 }

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 
-import { parseRetryAfter } from './budget/retryTiming';
+import { parseRetryAfter } from '../interface/retryTiming';
 
 export type SearchApiErrorKind = 'rate-limited' | 'client' | 'server' | 'network' | 'invalid-response';
 

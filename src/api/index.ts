@@ -29,16 +29,7 @@ export { BUDGET_STORE_KEY, broadcastChangeChannel, createMemoryStore } from './b
 export type { BudgetStoreEnvironment } from './budget/createBudgetStore';
 export { createBudgetStore, openBudgetDatabaseEarly } from './budget/createBudgetStore';
 export { budgetDatabase } from './budget/indexedDbStore';
-export {
-  BACKOFF_CAP_MS,
-  BACKOFF_MIN_MS,
-  backoffMs,
-  parseRetryAfter,
-  RECOVERY_BASE_MS,
-  RECOVERY_CAP_MS,
-  recoveryBackoffMs,
-} from './budget/retryTiming';
-export type { BucketLimits, BucketState } from './budget/tokenBucket';
+export { RECOVERY_BACKOFF, THROTTLE_BACKOFF } from './budget/backoffPolicy';
 export type { OrgCatalogueNamesOptions } from './orgNames/orgCatalogueNames';
 export { MAX_SINGLE_REQUESTS, ORG_NAMES_STORE_KEY, OrgCatalogueNames } from './orgNames/orgCatalogueNames';
 export type { OrgNameEntries, OrgNameEntry, OrgNames } from './orgNames/orgNameCache';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 
+import { HistoryRouter } from '../bindings/routerInternals';
 import { SearchDriverProvider } from '../bindings/searchDriver';
 import { ServicesProvider } from '../bindings/services';
 import type { Locale } from '../interface/locales';

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { sharedBrowserHistory, type RouterHistory } from '../bindings/browserHistory';
+import { sharedBrowserHistory } from '../bindings/browserHistory';
+import { keyLoadedEntry, type RouterHistory } from '../bindings/routerInternals';
 import type { AppServices } from '../bindings/services';
 import { searchQuery } from '../bindings/useSearchResults';
 import { systemClock } from '../api/budget/clock';
@@ -9,7 +10,6 @@ import { environmentIds, selectEnvironment } from '../config/selectEnvironment';
 import { preloadFacetList } from '../features/facets/preload';
 import { createSearchDriver, type SearchDriver } from '../search/driver/searchDriver';
 import { createAppServices } from './createAppServices';
-import { keyLoadedEntry } from './entryKey';
 import { searchLeaving, watchFirstCall } from './firstSend';
 import { createQueryClient } from './queryClient';
 import { WIDE_LAYOUT_QUERY } from '../ui/layout';

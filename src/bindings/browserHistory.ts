@@ -2,11 +2,9 @@
  * The browser's history, shared by React Router (links, `useLocation`) and the search driver. React Router's
  * history takes one listener; this one hands every change to all of them, the driver first.
  */
-import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
-
 import type { HistoryAdapter } from '../search/driver/searchDriver';
+import { createBrowserHistory, type RouterHistory } from './routerInternals';
 
-export type RouterHistory = ReturnType<typeof createBrowserHistory>;
 type Listener = Parameters<RouterHistory['listen']>[0];
 
 export interface SharedHistory {

@@ -2,6 +2,7 @@
 import type { SearchObject } from '../../../src/interface/searchObject';
 import { queryWords } from '../../../src/interface/tokenize';
 import { Bitset } from '../bitset';
+import { engineQuery } from '../defaultQuery';
 import { buildEngineIndex } from '../engineIndex';
 import { createSearchEngine } from '../searchEngine';
 import { Scratch } from '../scratch';
@@ -34,16 +35,7 @@ export function engineOf(resources: readonly SearchObject[]): SearchEngine {
 }
 
 export function query(over: Partial<EngineQuery> = {}): EngineQuery {
-  return {
-    types: null,
-    query: '',
-    fields: { title: true, description: true, keyword: true, additionalTitles: true },
-    filters: {},
-    sort: null,
-    page: 0,
-    size: 1000,
-    ...over,
-  };
+  return engineQuery({ fields: ALL_FIELDS, size: 1000, ...over });
 }
 
 /** The ids of the hits, in order. */

@@ -4,9 +4,10 @@
  */
 import * as z from 'zod/mini';
 
-import { backoffMs } from './retryTiming';
-import type { BucketLimits, BucketState } from './tokenBucket';
-import { effectiveCost, fullBucket, msPerToken, tryTake, wholeTokens } from './tokenBucket';
+import { backoffMs } from '../../interface/retryTiming';
+import type { BucketLimits, BucketState } from '../../interface/tokenBucket';
+import { effectiveCost, fullBucket, msPerToken, tryTake, wholeTokens } from '../../interface/tokenBucket';
+import { THROTTLE_BACKOFF } from './backoffPolicy';
 
 export const BudgetState = z.object({
   bucket: z.object({ tokens: z.number(), updatedAt: z.number() }),
@@ -57,7 +58,7 @@ export function throttle(
 ): BudgetState {
   const alreadyPaused = now < state.pausedUntil;
   if (alreadyPaused && retryAfterMs === undefined) return state;
-  const waitMs = retryAfterMs ?? backoffMs(state.throttles, random);
+  const waitMs = retryAfterMs ?? backoffMs(state.throttles, random, THROTTLE_BACKOFF);
   const pausedUntil = Math.max(state.pausedUntil, now + waitMs);
   const bucket: BucketState = { tokens: 0, updatedAt: pausedUntil - msPerToken(limits) };
   return { ...state, bucket, pausedUntil, throttles: alreadyPaused ? state.throttles : state.throttles + 1 };

@@ -18,11 +18,12 @@ import {
 } from './budgetState';
 import type { Clock, TimerId } from './clock';
 import { systemClock } from './clock';
-import { recoveryBackoffMs } from './retryTiming';
+import { backoffMs } from '../../interface/retryTiming';
 import type { BudgetStore } from './budgetStore';
 import { createMemoryStore } from './budgetStore';
-import type { BucketLimits } from './tokenBucket';
-import { effectiveCost } from './tokenBucket';
+import type { BucketLimits } from '../../interface/tokenBucket';
+import { effectiveCost } from '../../interface/tokenBucket';
+import { RECOVERY_BACKOFF } from './backoffPolicy';
 
 export type BudgetPriority = 'user' | 'background';
 
@@ -194,7 +195,7 @@ export class RequestBudget {
     if (lane !== undefined && this.queue.some((waiter) => waiter.lane === lane)) {
       throw new SupersededError(lane);
     }
-    const delay = recoveryBackoffMs(retry, this.random());
+    const delay = backoffMs(retry, this.random(), RECOVERY_BACKOFF);
     return new Promise<void>((resolve, reject) => {
       // Rejects with the abort's own reason, whatever it is, as `acquire` does.
       const settle = { resolve, reject: reject as (reason: unknown) => void };

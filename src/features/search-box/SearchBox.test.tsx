@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { FakeClock } from '../../api/testing/fakeClock';
 import { testEngine } from '../../test/inProcessService';
 import { renderWithApp } from '../../test/renderWithApp';
 import { useSearchDriver } from '../../bindings/searchDriver';
@@ -19,23 +20,28 @@ function ResultsProbe() {
   return <output>{results.data ? `total ${results.data.page.totalElements}` : 'none'}</output>;
 }
 
-const sleep = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 const queriesOf = (requests: readonly { body: unknown }[]) =>
   requests.map(({ body }) => (body as { query?: string }).query);
 
+/**
+ * The driver's commit delays run on a fake clock: time moves only when a test moves it (`wait`), so "not yet
+ * committed" means the delay has not passed, however slow the machine is.
+ */
 async function setup(url = '/') {
+  const clock = new FakeClock();
   const app = await renderWithApp(
     <>
       <SearchBox />
       <ResultsProbe />
       <button type="button">elsewhere</button>
     </>,
-    { url },
+    { url, clock },
   );
   await screen.findByText(/^total/);
   const input = screen.getByRole('searchbox', { name: 'Search' });
   const search = () => app.router.state.location.search;
-  return { ...app, input, search };
+  const wait = (ms: number) => act(() => clock.advance(ms));
+  return { ...app, input, search, wait };
 }
 
 describe('SearchBox', () => {
@@ -56,46 +62,50 @@ describe('SearchBox', () => {
   });
 
   it('commits a word typed quickly once, after the quiet period, with one request', async () => {
-    const { input, user, requests, search } = await setup();
+    const { input, user, requests, search, wait } = await setup();
     expect(requests).toHaveLength(1);
     await user.type(input, 'water');
     expect(search()).toBe('');
-    await sleep(300);
+    await wait(499);
     expect(search()).toBe('');
-    await waitFor(() => expect(search()).toBe('?q=water'));
+    await wait(1);
+    expect(search()).toBe('?q=water');
     await waitFor(() => expect(requests).toHaveLength(2));
-    await sleep(600);
+    await wait(600);
     expect(queriesOf(requests)).toEqual(['', 'water']);
     expect(input).toHaveProperty('value', 'water');
   });
 
   it('keeps spaces as typed without committing them', async () => {
-    const { input, user, search } = await setup('/?q=water');
+    const { input, user, search, wait } = await setup('/?q=water');
     await user.type(input, ' ');
-    await sleep(700);
+    await wait(700);
     expect(input).toHaveProperty('value', 'water ');
     expect(search()).toBe('?q=water');
   });
 
   it('commits at once on Enter', async () => {
-    const { input, user, search, requests } = await setup();
+    const { input, user, search, requests, wait } = await setup();
     await user.type(input, 'water{Enter}');
-    await waitFor(() => expect(search()).toBe('?q=water'), { timeout: 200 });
-    await sleep(700);
+    // The clock has not moved: only Enter can have committed.
+    expect(search()).toBe('?q=water');
+    await waitFor(() => expect(requests).toHaveLength(2));
+    await wait(700);
     expect(queriesOf(requests)).toEqual(['', 'water']);
   });
 
   it('does not commit during an IME composition, only when it ends', async () => {
-    const { input, user, search, requests } = await setup();
+    const { input, user, search, requests, wait } = await setup();
     fireEvent.compositionStart(input);
     fireEvent.change(input, { target: { value: 'すい' } });
     fireEvent.change(input, { target: { value: '水' } });
     await user.keyboard('{Enter}');
-    await sleep(700);
+    await wait(700);
     expect(search()).toBe('');
     expect(input).toHaveProperty('value', '水');
     fireEvent.compositionEnd(input, { data: '水' });
-    await waitFor(() => expect(search()).toBe(`?q=${encodeURIComponent('水')}`));
+    await wait(500);
+    expect(search()).toBe(`?q=${encodeURIComponent('水')}`);
     await waitFor(() => expect(queriesOf(requests)).toEqual(['', '水']));
   });
 
@@ -104,7 +114,8 @@ describe('SearchBox', () => {
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(input).toHaveProperty('value', '');
     expect(document.activeElement).toBe(input);
-    await waitFor(() => expect(search()).toBe(''), { timeout: 200 });
+    // The clock has not moved: clearing commits at once.
+    expect(search()).toBe('');
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
   });
 
@@ -127,13 +138,12 @@ describe('SearchBox', () => {
   });
 
   it('keeps what was typed when another part of the page navigates before the commit', async () => {
-    const { input, user, router } = await setup();
+    const { input, user, router, wait } = await setup();
     await user.type(input, 'water');
     await act(() => router.navigate('/datasets'));
-    await waitFor(() => expect(input).toHaveProperty('value', 'water'));
-    await waitFor(() =>
-      expect(router.state.location.pathname + router.state.location.search).toBe('/datasets?q=water'),
-    );
+    expect(input).toHaveProperty('value', 'water');
+    await wait(500);
+    expect(router.state.location.pathname + router.state.location.search).toBe('/datasets?q=water');
   });
 
   it('shows the query of the URL when another search is opened, and after back and forward', async () => {
@@ -149,7 +159,7 @@ describe('SearchBox', () => {
 
 describe('the fields searched', () => {
   it('changes the URL at once and never lets the last field go', async () => {
-    const { user, search } = await setup('/?q=water');
+    const { user, search, wait } = await setup('/?q=water');
     const title = screen.getByRole('button', { name: 'Title' });
     const description = screen.getByRole('button', { name: 'Description' });
     const keywords = screen.getByRole('button', { name: 'Keywords' });
@@ -157,19 +167,20 @@ describe('the fields searched', () => {
       expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('group', { name: 'Search in' }).contains(title)).toBe(true);
 
+    // The clock never moves before these checks: each change is in the URL at once.
     await user.click(description);
-    await waitFor(() => expect(search()).toBe('?q=water&fields=keyword&fields=title'), { timeout: 200 });
+    expect(search()).toBe('?q=water&fields=keyword&fields=title');
     expect(description.getAttribute('aria-pressed')).toBe('false');
     await user.click(keywords);
-    await waitFor(() => expect(search()).toBe('?q=water&fields=title'), { timeout: 200 });
+    expect(search()).toBe('?q=water&fields=title');
 
     await user.click(title);
-    await sleep(400);
+    await wait(400);
     expect(search()).toBe('?q=water&fields=title');
     expect(title.getAttribute('aria-pressed')).toBe('true');
 
     await user.click(description);
     await user.click(keywords);
-    await waitFor(() => expect(search()).toBe('?q=water'));
+    expect(search()).toBe('?q=water');
   });
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import type { BucketState } from './tokenBucket';
-import { fullBucket, refill, tryTake, wholeTokens } from './tokenBucket';
+import { fullBucket, isFull, msUntil, refill, tryTake, wholeTokens } from './tokenBucket';
 
 const limits = { perMinute: 10, burst: 20 };
 const T0 = 1_000_000;
@@ -118,5 +118,63 @@ describe('token bucket', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('token bucket properties', () => {
+  const anyLimits = fc.record({
+    perMinute: fc.integer({ min: 1, max: 120 }),
+    burst: fc.integer({ min: 1, max: 30 }),
+  });
+
+  it('refills at perMinute, never above the burst and never below zero', () => {
+    fc.assert(
+      fc.property(
+        anyLimits,
+        fc.double({ min: 0, max: 30, noNaN: true }),
+        fc.integer({ min: 0, max: 3_600_000 }),
+        (bucketLimits, tokens, elapsed) => {
+          const start: BucketState = { tokens: Math.min(tokens, bucketLimits.burst), updatedAt: T0 };
+          const later = refill(start, bucketLimits, T0 + elapsed).tokens;
+          const expected = Math.min(
+            bucketLimits.burst,
+            start.tokens + (elapsed * bucketLimits.perMinute) / 60_000,
+          );
+          expect(later).toBeCloseTo(expected, 6);
+          expect(later).toBeGreaterThanOrEqual(0);
+          expect(later).toBeLessThanOrEqual(bucketLimits.burst);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('after any run of takes, holds between zero and the burst, and full again only by refill', () => {
+    fc.assert(
+      fc.property(anyLimits, fc.array(fc.integer({ min: 0, max: 20_000 }), { maxLength: 60 }), (l, gaps) => {
+        let state = fullBucket(l, T0);
+        let now = T0;
+        for (const gap of gaps) {
+          now += gap;
+          const taken = tryTake(state, l, now, 1);
+          if (taken.granted) state = taken.state;
+          expect(state.tokens).toBeGreaterThanOrEqual(0);
+          expect(state.tokens).toBeLessThanOrEqual(l.burst);
+          expect(wholeTokens(state, l, now)).toBeLessThanOrEqual(l.burst);
+        }
+        const untilFull = msUntil(state, l, now, l.burst);
+        expect(isFull(state, l, now + untilFull)).toBe(true);
+        if (untilFull > 0) expect(isFull(state, l, now + untilFull - 1)).toBe(false);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('waits exactly whole milliseconds at integer rates: 6 s a token at 10 a minute, 8572 ms at 7', () => {
+    const empty: BucketState = { tokens: 0, updatedAt: T0 };
+    expect(msUntil(empty, limits, T0, 1)).toBe(6000);
+    expect(msUntil(empty, { perMinute: 7, burst: 20 }, T0, 1)).toBe(8572);
+    expect(msUntil(empty, { perMinute: 7, burst: 20 }, T0, 7)).toBe(60_000);
+    expect(msUntil(fullBucket(limits, T0), limits, T0, 20)).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * A token bucket, as pure functions of time: the same model as the service's limiter (burst tokens,
- * refilled continuously at `perMinute`), so the client spends what the server would allow.
+ * The token bucket of the interface's rate limit, as pure functions of time: `burst` tokens, refilled
+ * continuously at `perMinute`. The one model behind the local service's limiter, the mirror's pacing and the
+ * app's request budget, so each spends exactly what the service would allow.
  */
 
 export interface BucketLimits {
@@ -58,6 +59,17 @@ export function tryTake(state: BucketState, limits: BucketLimits, now: number, c
   }
   const missing = Math.max(0, price - available - EPSILON);
   return { granted: false, waitMs: Math.max(1, start - now + Math.ceil(missing * msPerToken(limits))) };
+}
+
+/** Ms from `now` until `tokens` tokens will be there (0: they are); a full bucket never waits. */
+export function msUntil(state: BucketState, limits: BucketLimits, now: number, tokens: number): number {
+  const taken = tryTake(state, limits, now, tokens);
+  return taken.granted ? 0 : taken.waitMs;
+}
+
+/** Whether the bucket is full at `now` (a new bucket would be the same). */
+export function isFull(state: BucketState, limits: BucketLimits, now: number): boolean {
+  return refill(state, limits, now).tokens + EPSILON >= limits.burst;
 }
 
 /** Whole tokens available at `now` (what a person would be told). */
