@@ -84,7 +84,8 @@ describe('parseConfig', () => {
       resourcePageUrl: 'https://example.org/{type}/{id}',
       clientRateLimit: { perMinute: 2.5, burst: 4 },
       staticDir: '/srv/app',
-      proxy: parseConfig({}, []).proxy,
+      // The upstream's time limit follows the idle timeout (proxyConfig.test.ts).
+      proxy: { ...parseConfig({}, []).proxy, timeoutMs: 800 },
       organizationsFile: null,
       timeouts: { idleMs: 1000, headersMs: 2000, requestMs: 3000, keepAliveMs: 4000 },
       shutdownGraceMs: 0,
