@@ -37,7 +37,7 @@ describe('parseConfig', () => {
       timeouts: { idleMs: 10_000, headersMs: 10_000, requestMs: 30_000, keepAliveMs: 30_000 },
       shutdownGraceMs: 10_000,
       environments: { added: [], defaultEnvironment: 'local' },
-      indexCache: { dir: defaultIndexCacheDir() },
+      indexCache: { dir: defaultIndexCacheDir(), maxBytes: 2 * 1024 ** 3 },
     });
     expect(DEFAULT_STATIC_DIR.endsWith('/dist')).toBe(true);
   });
@@ -90,7 +90,7 @@ describe('parseConfig', () => {
       timeouts: { idleMs: 1000, headersMs: 2000, requestMs: 3000, keepAliveMs: 4000 },
       shutdownGraceMs: 0,
       environments: { added: [], defaultEnvironment: 'local' },
-      indexCache: { dir: defaultIndexCacheDir() },
+      indexCache: { dir: defaultIndexCacheDir(), maxBytes: 2 * 1024 ** 3 },
     });
   });
 
