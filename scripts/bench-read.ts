@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
-import { readSearchResponse } from '../src/api/read/readSearchResponse';
+import { readSearchResponse } from '../src/interface/read/readSearchResponse';
 import { SearchResponse } from '../src/interface/searchObject';
 import { AGGREGATIONS } from '../src/interface/vocabulary';
 

@@ -18,7 +18,14 @@ function oneLine(error: unknown): string {
 
 async function main(): Promise<void> {
   let drain: Drain | null = null;
-  exitOnSignals(() => drain?.drain() ?? null);
+  // A store of the index still running at shutdown is abandoned, its temporary file removed, before exit.
+  const storing = new AbortController();
+  let stored: Promise<unknown> = Promise.resolve();
+  exitOnSignals(() => {
+    storing.abort();
+    const drained = drain?.drain() ?? null;
+    return drained === null ? null : Promise.all([drained, stored]).then(() => undefined);
+  });
   const config = parseConfig(process.env, process.argv.slice(2));
   const indexed = await indexCatalogue(config);
   const { engine, catalogue, elapsedMs } = indexed;
@@ -32,7 +39,7 @@ async function main(): Promise<void> {
     `${startupLine(urlOf(address), catalogue, elapsedMs, config.rateLimit, indexed.fromCache)}\n`,
   );
   // The next start reads the index back instead of building it (server/indexCache); failures warn on stderr.
-  void indexed.storeInCache();
+  stored = indexed.storeInCache(storing.signal);
 }
 
 main().catch((error: unknown) => {

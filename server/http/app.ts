@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 
 import type { SearchEngine } from '../engine/types';
 import { createApiGate } from './apiGate';
+import { clientKeyOf, trustProxyOf } from './clientAddress';
 import { clientErrorHandler } from './clientErrors';
 import { registerCompression } from './compression';
 import { pathnameOf, resolveApiRequest, type ApiRoute } from './apiRoutes';
@@ -47,7 +48,14 @@ export function createApp(options: AppOptions): FastifyInstance {
   const openApiDocument = JSON.stringify(buildOpenApiDocument(config.rateLimit));
   const sendSearchAnswer = createSearchAnswerSender();
   const { applyHeaders, takeToken, admit, trustProxy } = createApiGate(config, options.now ?? Date.now);
-  const upstream = { now: options.now ?? Date.now, fetch, ...options.upstream };
+  // A proxied search is charged to the same client key as the rate limiter's (its share of the upstream).
+  const trusted = trustProxyOf(config.trustProxy);
+  const upstream = {
+    now: options.now ?? Date.now,
+    fetch,
+    clientKey: (request: FastifyRequest) => clientKeyOf(request, trusted),
+    ...options.upstream,
+  };
   const proxy = createSearchProxy(config.proxy, upstream);
   const organizations = createOrganizationEndpoints(options.organizations ?? [], config.proxy, upstream);
 

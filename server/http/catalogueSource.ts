@@ -32,9 +32,9 @@ export interface IndexedCatalogue {
   fromCache: boolean;
   /**
    * Stores a freshly built index in the cache, in the background: a line saying where, or null when there
-   * was nothing to store or it failed (with a warning). Never rejects.
+   * was nothing to store, it failed or `signal` abandoned it (with a warning). Never rejects.
    */
-  storeInCache: () => Promise<string | null>;
+  storeInCache: (signal?: AbortSignal) => Promise<string | null>;
 }
 
 type CatalogueConfig = Pick<Config, 'catalogueFile' | 'catalogueSize' | 'catalogueSeed'> & {
@@ -94,10 +94,13 @@ export async function indexCatalogue(
     organizations,
     elapsedMs,
     fromCache: false,
-    storeInCache: () =>
+    storeInCache: (signal) =>
       dir === null || key === null
         ? Promise.resolve(null)
-        : writeCachedIndexLater(dir, key, index, organizations, warn),
+        : writeCachedIndexLater(dir, key, index, organizations, warn, {
+            ...(config.indexCache?.maxBytes === undefined ? {} : { maxBytes: config.indexCache.maxBytes }),
+            ...(signal ? { signal } : {}),
+          }),
   };
 }
 

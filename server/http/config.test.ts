@@ -37,7 +37,7 @@ describe('parseConfig', () => {
       timeouts: { idleMs: 10_000, headersMs: 10_000, requestMs: 30_000, keepAliveMs: 30_000 },
       shutdownGraceMs: 10_000,
       environments: { added: [], defaultEnvironment: 'local' },
-      indexCache: { dir: defaultIndexCacheDir() },
+      indexCache: { dir: defaultIndexCacheDir(), maxBytes: 2 * 1024 ** 3 },
     });
     expect(DEFAULT_STATIC_DIR.endsWith('/dist')).toBe(true);
   });
@@ -84,12 +84,13 @@ describe('parseConfig', () => {
       resourcePageUrl: 'https://example.org/{type}/{id}',
       clientRateLimit: { perMinute: 2.5, burst: 4 },
       staticDir: '/srv/app',
-      proxy: parseConfig({}, []).proxy,
+      // The upstream's time limit follows the idle timeout (proxyConfig.test.ts).
+      proxy: { ...parseConfig({}, []).proxy, timeoutMs: 800 },
       organizationsFile: null,
       timeouts: { idleMs: 1000, headersMs: 2000, requestMs: 3000, keepAliveMs: 4000 },
       shutdownGraceMs: 0,
       environments: { added: [], defaultEnvironment: 'local' },
-      indexCache: { dir: defaultIndexCacheDir() },
+      indexCache: { dir: defaultIndexCacheDir(), maxBytes: 2 * 1024 ** 3 },
     });
   });
 

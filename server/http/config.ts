@@ -277,6 +277,7 @@ export function parseConfig(
     const raw = read(variable);
     return raw === undefined ? fallback : parse(raw);
   };
+  const serverTimeouts = timeouts(or);
   return {
     port: or('PORT', (raw) => integer('PORT', raw.trim(), 0, 65535), 8080),
     host: or('HOST', host, '127.0.0.1'),
@@ -320,9 +321,10 @@ export function parseConfig(
       ),
     },
     staticDir: or('STATIC_DIR', (raw) => resolve(raw), DEFAULT_STATIC_DIR),
-    proxy: parseProxyConfig(read, fail),
+    // The upstream's time limit follows the idle timeout, so that a client hears the 504 (proxyConfig.ts).
+    proxy: parseProxyConfig(read, fail, serverTimeouts.idleMs),
     organizationsFile: or('ORGANIZATIONS_FILE', (raw) => resolve(raw), null),
-    timeouts: timeouts(or),
+    timeouts: serverTimeouts,
     shutdownGraceMs: or(
       'SHUTDOWN_GRACE_MS',
       (raw) => integer('SHUTDOWN_GRACE_MS', raw.trim(), 0, MAX_TIMEOUT_MS),

@@ -253,7 +253,7 @@ export function buildOpenApiDocument(budget: RateBudget): JsonObject {
           operationId: 'status',
           tags: ['meta'],
           summary:
-            'The mode (local or proxy); in proxy mode the cache and upstream counts: hits, misses, stale, coalesced, upstreamCalls, upstreamErrors, upstream429, refused429.',
+            'The mode (local or proxy); in proxy mode the cache and upstream counts: hits, misses, stale, coalesced, upstreamCalls, upstreamErrors, upstreamInvalid, upstream429, refused429, shareRefused429.',
           responses: {
             '200': {
               description: 'The counts since start.',

@@ -31,6 +31,23 @@ describe('createRateLimiter', () => {
     expect(limiter.take('a')).toMatchObject({ allowed: false, retryAfterSeconds: 6 });
   });
 
+  it('takes a refunded token back, never past the burst', () => {
+    const time = clock();
+    const limiter = createRateLimiter({ perMinute: 10, burst: 2, now: time.now });
+    limiter.take('a');
+    limiter.take('a');
+    expect(limiter.take('a').allowed).toBe(false);
+    limiter.refund('a');
+    expect(limiter.take('a')).toMatchObject({ allowed: true, remaining: 0 });
+    time.advance(60_000);
+    limiter.refund('a');
+    limiter.refund('a');
+    expect(limiter.take('a').remaining).toBe(1);
+    // A client never seen has a full bucket: nothing to give back.
+    limiter.refund('b');
+    expect(limiter.take('b').remaining).toBe(1);
+  });
+
   it('states the policy and the seconds to the next token', () => {
     const time = clock();
     const limiter = createRateLimiter({ perMinute: 10, burst: 20, now: time.now });

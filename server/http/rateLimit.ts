@@ -32,6 +32,8 @@ export interface RateDecision {
 
 export interface RateLimiter {
   take(client: string): RateDecision;
+  /** Gives back a token `take` granted, for work that then did not happen (never above the burst). */
+  refund(client: string): void;
   /** Buckets currently kept. */
   readonly size: number;
 }
@@ -83,8 +85,16 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
     };
   }
 
+  function refund(client: string): void {
+    const bucket = buckets.get(client);
+    if (bucket === undefined) return;
+    const at = now();
+    buckets.set(client, { units: Math.min(capacity, level(bucket, at) + UNITS_PER_TOKEN), at });
+  }
+
   return {
     take,
+    refund,
     get size() {
       return buckets.size;
     },

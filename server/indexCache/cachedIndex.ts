@@ -10,7 +10,7 @@ import { docTextSteps, type DocTexts } from '../engine/docStore';
 import type { EngineIndex } from '../engine/engineIndex';
 import { PackError, type Packable } from '../engine/persist/pack';
 import { indexFromSnapshot, snapshotOf } from '../engine/persist/snapshot';
-import { readEntry, writeEntry, type Warn } from './cacheStore';
+import { readEntry, writeEntry, type Warn, type WriteOptions } from './cacheStore';
 
 export interface CachedIndex {
   index: EngineIndex;
@@ -54,7 +54,7 @@ export function entryOf(
 
 /**
  * Stores `index` under `key`, yielding to the event loop between parts. Says where and how long it took, or
- * null when it could not (with a warning). Never rejects.
+ * null when it could not (with a warning) or was abandoned (`options.signal`, quietly). Never rejects.
  */
 export async function writeCachedIndexLater(
   dir: string,
@@ -62,17 +62,21 @@ export async function writeCachedIndexLater(
   index: EngineIndex,
   organizations: readonly Organization[],
   warn: Warn,
+  options: WriteOptions = {},
 ): Promise<string | null> {
   const started = performance.now();
+  const { signal } = options;
   try {
     await nextTurn();
     const steps = docTextSteps(index.docs);
     let step = steps.next();
     while (step.done !== true) {
+      if (signal?.aborted === true) return null;
       await nextTurn();
       step = steps.next();
     }
-    const path = await writeEntry(dir, key, entryOf(key, index, organizations, step.value), warn);
+    const tree = entryOf(key, index, organizations, step.value);
+    const path = await writeEntry(dir, key, tree, warn, options);
     return path === null
       ? null
       : `index cache: stored ${path} in ${Math.round(performance.now() - started)} ms`;

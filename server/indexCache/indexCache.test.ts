@@ -1,4 +1,5 @@
-import { chmod, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -166,6 +167,74 @@ describe('the index cache', () => {
     await writeEntry(dir, 'k5', { key: 'k5' }, warn);
     expect(await cacheFiles()).toEqual(['k3', 'k4', 'k5'].map(entryName).sort());
     expect(MAX_ENTRIES).toBe(3);
+  });
+});
+
+/** The id of a process that has exited. */
+function deadPid(): number {
+  const { pid } = spawnSync(process.execPath, ['-e', '']);
+  if (pid === undefined) throw new Error('no child process');
+  return pid;
+}
+
+describe('the index cache, leftovers and bounds', () => {
+  it('removes, on every start, the temporary files of writers that are gone, and only those', async () => {
+    const dir = join(work, 'cache');
+    await mkdir(dir, { mode: 0o700 });
+    const name = (pid: number) => `${entryName('k')}.${pid}.0a1b2c.tmp`;
+    // Killed mid-store; a dead writer's id now this process's (which writes nothing); a writer still running.
+    const dead = name(deadPid());
+    const reused = name(process.pid);
+    const running = name(process.ppid);
+    for (const file of [dead, reused, running]) await writeFile(join(dir, file), 'partial');
+    const started = await indexCatalogue(config(await catalogueFile('a.ndjson', 1)), Date.now, warn);
+    expect(started.fromCache).toBe(false);
+    expect(await cacheFiles()).toEqual([running]);
+    // An hour old, whoever wrote it is not writing it any more.
+    const old = new Date(Date.now() - 61 * 60_000);
+    await utimes(join(dir, running), old, old);
+    await readEntry(dir, 'k', warn);
+    expect(await cacheFiles()).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('keeps the folder within its size bound, most recently used first', async () => {
+    const dir = join(work, 'cache');
+    const tree = (key: string) => ({ key, payload: new Uint8Array(10_000) });
+    for (const [age, key] of ['k1', 'k2', 'k3'].entries()) {
+      await writeEntry(dir, key, tree(key), warn, { maxBytes: 25_000 });
+      const when = new Date(Date.now() - (10 - age) * 60_000);
+      await utimes(join(dir, entryName(key)), when, when);
+    }
+    // Each entry is a little over 10 000 bytes: two fit in 25 000, though three are allowed by count.
+    expect(await cacheFiles()).toEqual(['k2', 'k3'].map(entryName).sort());
+    expect(
+      await writeEntry(dir, 'big', { key: 'big', payload: new Uint8Array(30_000) }, warn, {
+        maxBytes: 25_000,
+      }),
+    ).toBeNull();
+    expect(warnings.at(-1)).toMatch(
+      /^index cache: the index \(\d+ bytes\) is larger than the folder's bound \(25000\); not stored$/,
+    );
+    expect(await cacheFiles()).toEqual(['k2', 'k3'].map(entryName).sort());
+  });
+
+  it('abandons a store quietly when told to, leaving no file behind', async () => {
+    const dir = join(work, 'cache');
+    const indexed = await indexCatalogue(config(await catalogueFile('a.ndjson', 1)), Date.now, warn);
+    const controller = new AbortController();
+    const storing = indexed.storeInCache(controller.signal);
+    controller.abort();
+    expect(await storing).toBeNull();
+    expect(await cacheFiles()).toEqual([]);
+    // Abandoned while the file is hashed and written: its temporary file goes too.
+    const late = new AbortController();
+    const tree = { key: 'k', payload: new Uint8Array(64 * 1024 * 1024) };
+    const writing = writeEntry(dir, 'k', tree, warn, { signal: late.signal });
+    setImmediate(() => late.abort());
+    expect(await writing).toBeNull();
+    expect(await cacheFiles()).toEqual([]);
+    expect(warnings).toEqual([]);
   });
 });
 

@@ -2,6 +2,8 @@
 export interface Coalescer<T> {
   /** The shared result, and whether this caller joined work already in flight. */
   run(key: string, task: () => Promise<T>): { result: Promise<T>; joined: boolean };
+  /** Whether work for `key` is in flight (a `run` now would join it). */
+  has(key: string): boolean;
   readonly inFlight: number;
 }
 
@@ -15,6 +17,7 @@ export function createCoalescer<T>(): Coalescer<T> {
       running.set(key, result);
       return { result, joined: false };
     },
+    has: (key) => running.has(key),
     get inFlight() {
       return running.size;
     },

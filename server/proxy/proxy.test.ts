@@ -145,3 +145,73 @@ describe('createProxy', () => {
     expect(await proxy.answer('k', call)).toMatchObject({ kind: 'problem', status: 400 });
   });
 });
+
+describe('createProxy, each client a share of the budget', () => {
+  it('charges only the client that starts an upstream call, a quarter of the bucket each', async () => {
+    const { proxy, calls, advance } = setup(() => json({}), { clientShare: 0.25 });
+    for (let i = 0; i < 5; i++)
+      expect(await proxy.answer(`a${i}`, call, 'a')).toMatchObject({ cache: 'MISS' });
+    expect(await proxy.answer('a5', call, 'a')).toMatchObject({ status: 429, retryAfterSeconds: 24 });
+    // Cached answers are free; another client has a share of its own.
+    expect(await proxy.answer('a0', call, 'a')).toMatchObject({ cache: 'HIT' });
+    expect(await proxy.answer('b0', call, 'b')).toMatchObject({ cache: 'MISS' });
+    expect(calls()).toBe(6);
+    advance(24_000);
+    expect(await proxy.answer('a5', call, 'a')).toMatchObject({ cache: 'MISS' });
+    expect(proxy.stats()).toMatchObject({ shareRefused429: 1, refused429: 0 });
+  });
+
+  it('lets a client whose share is spent join a call another client started, at no cost', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const { proxy, calls } = setup(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+      { clientShare: 0.05 },
+    );
+    // A share of 5 % of a burst of 20: one call.
+    const first = proxy.answer('spent', call, 'a');
+    release(json({}));
+    await first;
+    const started = proxy.answer('shared', call, 'b');
+    const joined = proxy.answer('shared', call, 'a');
+    release(json({ ok: true }));
+    expect(await started).toMatchObject({ cache: 'MISS' });
+    expect(await joined).toMatchObject({ cache: 'MISS' });
+    expect(calls()).toBe(2);
+  });
+
+  it('gives the share back when the shared budget refuses the call', async () => {
+    const { proxy, advance } = setup(() => json({}), { burst: 1, perMinute: 1, clientShare: 0.5 });
+    expect(await proxy.answer('x', call, 'other')).toMatchObject({ cache: 'MISS' });
+    // The shared bucket is empty: refused, and client a keeps its one token for later.
+    expect(await proxy.answer('k', call, 'a')).toMatchObject({ status: 429 });
+    expect(proxy.stats()).toMatchObject({ refused429: 1, shareRefused429: 0 });
+    // A minute refills the shared bucket, but only half a token of a's share: the token given back pays.
+    advance(60_000);
+    expect(await proxy.answer('k', call, 'a')).toMatchObject({ cache: 'MISS' });
+  });
+});
+
+describe('createProxy, answers checked', () => {
+  it('refuses an answer its check refuses, and one past the size limit, as 502s not cached', async () => {
+    const { proxy, calls } = setup(() => json({ hits: 'nope' }), { maxAnswerBytes: 1024 });
+    const checked = {
+      ...call,
+      check: (data: unknown) => (Array.isArray((data as { hits?: unknown }).hits) ? null : 'hits'),
+    };
+    expect(await proxy.answer('k', checked)).toMatchObject({
+      status: 502,
+      detail: expect.stringContaining('cannot read (hits)') as unknown,
+    });
+    expect(await proxy.answer('k', checked)).toMatchObject({ status: 502 });
+    expect(calls()).toBe(2);
+    const big = setup(() => json({ text: 'x'.repeat(2000) }), { maxAnswerBytes: 1024 });
+    expect(await big.proxy.answer('k', call)).toMatchObject({
+      status: 502,
+      detail: expect.stringContaining('larger than the 1024 bytes') as unknown,
+    });
+    expect(big.proxy.stats()).toMatchObject({ upstreamInvalid: 1, entries: 0 });
+  });
+});

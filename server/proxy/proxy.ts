@@ -2,12 +2,13 @@
  * The caching proxy's core, free of HTTP: a request (a cache key and the upstream call it stands for) in,
  * an answer or a problem out. A fresh cached answer costs nothing; otherwise identical requests in flight
  * share one upstream call, which needs a token of the proxy's own bucket (kept within the upstream's rate
- * limit). When the upstream fails or the budget is spent, a stale answer is served where one is cached;
- * else an honest 429 with Retry-After, 502 or 504.
+ * limit) and one of the asking client's share of it (a fraction of that bucket, so that no single client
+ * can spend it all). Joining a call in flight is free. When the upstream fails or a budget is spent, a stale
+ * answer is served where one is cached; else an honest 429 with Retry-After, 502 or 504.
  */
 import { createRateLimiter } from '../http/rateLimit';
 import { createCoalescer } from './coalescer';
-import { createResponseCache, type CachedAnswer } from './responseCache';
+import { createResponseCache, type CachedAnswer, type CacheLookup } from './responseCache';
 import { callUpstream, type FetchLike, type UpstreamCall, type UpstreamOutcome } from './upstream';
 
 export type CacheStatus = 'HIT' | 'MISS' | 'STALE';
@@ -28,13 +29,21 @@ export interface ProxyStats {
   upstream429: number;
   /** 429s this proxy answered because its budget was spent and nothing was cached. */
   refused429: number;
+  /** 429s this proxy answered because the asking client's share of the budget was spent. */
+  shareRefused429: number;
+  /** Answers refused as too large or unreadable (502, or a stale answer). */
+  upstreamInvalid: number;
 }
 
 export interface ProxyOptions {
   cacheTtlMs: number;
   perMinute: number;
   burst: number;
+  /** The fraction of the budget (rate and burst) one client may spend; 1 or absent: no share limit. */
+  clientShare?: number;
   timeoutMs: number;
+  /** Upstream answers longer than this are refused (502). */
+  maxAnswerBytes?: number;
   now: () => number;
   fetch: FetchLike;
   /** The time limit of one call; `AbortSignal.timeout` unless a test drives it. */
@@ -45,13 +54,24 @@ export interface ProxyOptions {
 }
 
 export interface Proxy {
-  answer(key: string, call: UpstreamCall): Promise<ProxyAnswer>;
+  /** `client` is charged to its share of the budget; without one, only the shared budget counts. */
+  answer(key: string, call: UpstreamCall, client?: string): Promise<ProxyAnswer>;
   stats(): ProxyStats & { entries: number; cachedChars: number };
 }
 
 type SharedOutcome = UpstreamOutcome | { kind: 'budget'; retryAfterSeconds: number };
+type Refusal = Exclude<SharedOutcome, { kind: 'ok' }> | { kind: 'share'; retryAfterSeconds: number };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+
+/** A client's share of the bucket: the rate and the burst scaled, at least one request. */
+export function shareOf(
+  budget: { perMinute: number; burst: number },
+  share: number,
+): { perMinute: number; burst: number } {
+  return { perMinute: budget.perMinute * share, burst: Math.max(1, Math.floor(budget.burst * share)) };
+}
 
 export function createProxy(options: ProxyOptions): Proxy {
   const { now } = options;
@@ -62,6 +82,9 @@ export function createProxy(options: ProxyOptions): Proxy {
     maxChars: options.maxChars ?? 64 * 1024 * 1024,
   });
   const bucket = createRateLimiter({ perMinute: options.perMinute, burst: options.burst, now });
+  const share = options.clientShare ?? 1;
+  const shares = share < 1 ? createRateLimiter({ ...shareOf(options, share), now }) : null;
+  const maxBytes = options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
   const coalescer = createCoalescer<SharedOutcome>();
   const timeoutSignal = options.timeoutSignal ?? ((ms: number) => AbortSignal.timeout(ms));
   const stats: ProxyStats = {
@@ -73,43 +96,74 @@ export function createProxy(options: ProxyOptions): Proxy {
     upstreamErrors: 0,
     upstream429: 0,
     refused429: 0,
+    shareRefused429: 0,
+    upstreamInvalid: 0,
   };
 
-  async function fetchOnce(key: string, call: UpstreamCall): Promise<SharedOutcome> {
+  async function fetchOnce(
+    key: string,
+    call: UpstreamCall,
+    client: string | undefined,
+  ): Promise<SharedOutcome> {
     const token = bucket.take('upstream');
-    if (!token.allowed) return { kind: 'budget', retryAfterSeconds: token.retryAfterSeconds };
+    if (!token.allowed) {
+      // The client's share token bought nothing: it is given back.
+      if (client !== undefined) shares?.refund(client);
+      return { kind: 'budget', retryAfterSeconds: token.retryAfterSeconds };
+    }
     stats.upstreamCalls++;
-    const outcome = await callUpstream(options.fetch, call, timeoutSignal(options.timeoutMs));
+    const limits = { signal: timeoutSignal(options.timeoutMs), maxBytes };
+    const outcome = await callUpstream(options.fetch, call, limits);
     if (outcome.kind === 'ok') cache.set(key, outcome.answer, now());
     else stats.upstreamErrors++;
     if (outcome.kind === 'status' && outcome.status === 429) stats.upstream429++;
+    if (outcome.kind === 'invalid' || outcome.kind === 'tooLarge') stats.upstreamInvalid++;
     return outcome;
   }
 
-  async function answer(key: string, call: UpstreamCall): Promise<ProxyAnswer> {
+  /** The stale answer where one is kept, else the problem. */
+  function refuse(cached: CacheLookup | null, refusal: Refusal): ProxyAnswer {
+    // A client error of the upstream is about this request: no stale answer hides it.
+    const clientError = refusal.kind === 'status' && refusal.status < 500 && refusal.status !== 429;
+    if (cached !== null && !clientError) {
+      stats.stale++;
+      return { kind: 'answer', answer: cached.answer, cache: 'STALE' };
+    }
+    return problemOf(refusal);
+  }
+
+  async function answer(key: string, call: UpstreamCall, client?: string): Promise<ProxyAnswer> {
     const cached = cache.get(key, now());
     if (cached?.fresh === true) {
       stats.hits++;
       return { kind: 'answer', answer: cached.answer, cache: 'HIT' };
     }
-    const { result, joined } = coalescer.run(key, () => fetchOnce(key, call));
+    // Only a call that is not in flight yet is charged to the client's share.
+    if (shares !== null && client !== undefined && !coalescer.has(key)) {
+      const token = shares.take(client);
+      if (!token.allowed)
+        return refuse(cached, { kind: 'share', retryAfterSeconds: token.retryAfterSeconds });
+    }
+    const { result, joined } = coalescer.run(key, () => fetchOnce(key, call, client));
     if (joined) stats.coalesced++;
     const outcome = await result;
     if (outcome.kind === 'ok') {
       stats.misses++;
       return { kind: 'answer', answer: outcome.answer, cache: 'MISS' };
     }
-    // A client error of the upstream is about this request: no stale answer hides it.
-    const clientError = outcome.kind === 'status' && outcome.status < 500 && outcome.status !== 429;
-    if (cached !== null && !clientError) {
-      stats.stale++;
-      return { kind: 'answer', answer: cached.answer, cache: 'STALE' };
-    }
-    return problemOf(outcome);
+    return refuse(cached, outcome);
   }
 
-  function problemOf(outcome: Exclude<SharedOutcome, { kind: 'ok' }>): ProxyAnswer {
+  function problemOf(outcome: Refusal): ProxyAnswer {
     switch (outcome.kind) {
+      case 'share':
+        stats.shareRefused429++;
+        return {
+          kind: 'problem',
+          status: 429,
+          detail: `This client's share of the requests to the upstream service is spent and this answer is not cached; try again in ${outcome.retryAfterSeconds} s.`,
+          retryAfterSeconds: outcome.retryAfterSeconds,
+        };
       case 'budget':
         stats.refused429++;
         return {
@@ -135,7 +189,13 @@ export function createProxy(options: ProxyOptions): Proxy {
         return {
           kind: 'problem',
           status: 502,
-          detail: `The upstream service answered ${outcome.status} with a body that is not JSON.`,
+          detail: `The upstream service answered ${outcome.status} with ${outcome.problem}.`,
+        };
+      case 'tooLarge':
+        return {
+          kind: 'problem',
+          status: 502,
+          detail: `The upstream service's answer is larger than the ${outcome.maxBytes} bytes this server accepts.`,
         };
       case 'timeout':
         return {

@@ -32,7 +32,8 @@ beforeAll(async () => {
     now: clock,
   });
   proxy = await startTestServer({
-    env: { UPSTREAM_URL: `${upstream.base}/api`, PROXY_CACHE_TTL: '3600' },
+    // Each visitor has an address of their own (X-Forwarded-For from the trusted local proxy).
+    env: { UPSTREAM_URL: `${upstream.base}/api`, PROXY_CACHE_TTL: '3600', TRUST_PROXY: '127.0.0.1' },
     now: clock,
     upstream: { fetch: countingFetch },
   });
@@ -46,7 +47,11 @@ const WORDS = ['vann', 'skole', 'helse', 'transport', 'kart', 'barnehage', 'ener
 const TYPES = ['', '/datasets', '/concepts', '/data-services', '/services'];
 
 /** A visitor's n-th search: mostly popular ones (tabs, common words, a theme), some of their own. */
-function searchOf(visitor: number, n: number): { path: string; body: unknown } {
+function searchOf(visitor: number, n: number): { path: string; body: unknown; visitor: number } {
+  return { ...searchBodyOf(visitor, n), visitor };
+}
+
+function searchBodyOf(visitor: number, n: number): { path: string; body: unknown } {
   const pick = (visitor * 7 + n * 13) % 20;
   if (pick < 5) return { path: `/api/search${TYPES[pick] ?? ''}`, body: { pagination: { size: 20 } } };
   if (pick < 13)
@@ -79,7 +84,9 @@ describe('proxy mode', () => {
       expect(round).toBeLessThan(40);
       const answers = await Promise.all(
         pending.map(async (search) => {
-          const response = await postJson(proxy.base, search.path, search.body);
+          const response = await postJson(proxy.base, search.path, search.body, {
+            'x-forwarded-for': `10.0.0.${search.visitor + 1}`,
+          });
           if (response.status === 429) {
             const retryAfter = Number(response.headers.get('retry-after'));
             expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -112,6 +119,7 @@ describe('proxy mode', () => {
       upstreamCalls: distinct.size,
       upstream429: 0,
       refused429: refused,
+      shareRefused429: 0,
     });
   }, 60_000);
 
@@ -216,7 +224,7 @@ describe('proxy mode, coalescing and failures', () => {
     controller.abort(new DOMException('timed out', 'TimeoutError'));
     const response = await pending;
     expect(response.status).toBe(504);
-    expect((await problemOf(response)).detail).toContain('did not answer within 10000 ms');
+    expect((await problemOf(response)).detail).toContain('did not answer within 8000 ms');
     const failing = await fetch(`${hanging.base}/api/suggestions?q=x`);
     expect(failing.status).toBe(502);
     expect((await problemOf(failing)).detail).toBe('The upstream service answered 503.');

@@ -1,23 +1,40 @@
 /**
  * Proxy mode over HTTP: `/api/search…` and `/api/suggestions…`, validated here as in local mode, are
  * answered from the shared cache or forwarded to `UPSTREAM_URL` (see proxy.ts), with `X-Cache` saying which.
- * `/api/status` reports the counts.
+ * Search bodies are normalized first (normalizeSearchBody.ts); answers are read with the app's own reader
+ * before they are cached or relayed. `/api/status` reports the counts.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { API_PREFIX, pathnameOf } from '../http/apiRoutes';
 import { sendProblem } from '../http/problem';
 import type { SuggestionRequest } from '../http/suggestions';
+import { clientKey } from '../http/clientKey';
+import { readSearchResponse, readSuggestions } from '../../src/interface/read/readSearchResponse';
 import { canonicalJson } from './canonicalJson';
+import { normalizeSearchBody } from './normalizeSearchBody';
 import { createProxy, type Proxy, type ProxyAnswer } from './proxy';
 import type { ProxyConfig } from './proxyConfig';
-import type { FetchLike } from './upstream';
+import type { AnswerCheck, FetchLike } from './upstream';
 
 export interface ProxyDependencies {
   now: () => number;
   fetch: FetchLike;
   timeoutSignal?: (ms: number) => AbortSignal;
+  /** Who is charged for an upstream call: the rate limiter's key; `request.ip`'s unless given. */
+  clientKey?: (request: FastifyRequest) => string;
 }
+
+const problemsOf = (outcome: { ok: true } | { ok: false; problems: readonly string[] }): string | null =>
+  outcome.ok ? null : outcome.problems.join('; ');
+
+/** A search answer is usable when the app's reader can read it, for the page and size asked for. */
+const searchCheck =
+  (page: number, size: number): AnswerCheck =>
+  (data) =>
+    problemsOf(readSearchResponse(data, { page, size }));
+
+const suggestionsCheck: AnswerCheck = (data) => problemsOf(readSuggestions(data));
 
 export interface SearchProxy {
   search(request: FastifyRequest, reply: FastifyReply, body: unknown): Promise<FastifyReply>;
@@ -31,7 +48,9 @@ export function proxyFor(config: ProxyConfig, deps: ProxyDependencies): Proxy {
     cacheTtlMs: config.cacheTtlSeconds * 1000,
     perMinute: config.perMinute,
     burst: config.burst,
+    clientShare: config.clientShare,
     timeoutMs: config.timeoutMs,
+    maxAnswerBytes: config.maxAnswerBytes,
     now: deps.now,
     fetch: deps.fetch,
     ...(deps.timeoutSignal ? { timeoutSignal: deps.timeoutSignal } : {}),
@@ -61,15 +80,22 @@ export function createSearchProxy(config: ProxyConfig, deps: ProxyDependencies):
   if (upstreamUrl === null) return null;
   const proxy = proxyFor(config, deps);
   const upstreamPath = (request: FastifyRequest): string => pathnameOf(request.url).slice(API_PREFIX.length);
+  const clientOf = deps.clientKey ?? ((request: FastifyRequest) => clientKey(request.ip));
 
   return {
     async search(request, reply, body) {
       const path = upstreamPath(request);
-      const json = canonicalJson(body);
-      const answer = await proxy.answer(`POST ${path}\n${json}`, {
-        url: `${upstreamUrl}${path}`,
-        init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: json },
-      });
+      const normalized = normalizeSearchBody(body);
+      const json = canonicalJson(normalized.body);
+      const answer = await proxy.answer(
+        `POST ${path}\n${json}`,
+        {
+          url: `${upstreamUrl}${path}`,
+          init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: json },
+          check: searchCheck(normalized.page, normalized.size),
+        },
+        clientOf(request),
+      );
       return sendProxyAnswer(request, reply, answer);
     },
     async suggestions(request, reply, query) {
@@ -77,16 +103,18 @@ export function createSearchProxy(config: ProxyConfig, deps: ProxyDependencies):
       if (query.org !== null) params.set('org', query.org);
       if (query.transportOnly) params.set('profile', 'TRANSPORT');
       const target = `${upstreamPath(request)}?${params.toString()}`;
-      const answer = await proxy.answer(`GET ${target}`, {
-        url: `${upstreamUrl}${target}`,
-        init: { method: 'GET' },
-      });
+      const answer = await proxy.answer(
+        `GET ${target}`,
+        { url: `${upstreamUrl}${target}`, init: { method: 'GET' }, check: suggestionsCheck },
+        clientOf(request),
+      );
       return sendProxyAnswer(request, reply, answer);
     },
     status: () => ({
       mode: 'proxy',
       upstream: upstreamUrl,
       cacheTtlSeconds: config.cacheTtlSeconds,
+      clientShare: config.clientShare,
       ...proxy.stats(),
     }),
   };

@@ -17,8 +17,8 @@ import {
   SearchApiError,
   unreadableAnswerError,
 } from './errors';
-import type { ReadOutcome, TolerantSearchResponse } from './read/readSearchResponse';
-import { readSearchResponse, readSuggestions } from './read/readSearchResponse';
+import type { ReadOutcome, TolerantSearchResponse } from '../interface/read/readSearchResponse';
+import { readSearchResponse, readSuggestions } from '../interface/read/readSearchResponse';
 
 export interface RequestOptions {
   signal?: AbortSignal;

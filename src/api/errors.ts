@@ -123,7 +123,7 @@ export function invalidShapeError(status: number, cause: z.core.$ZodError): Sear
   );
 }
 
-/** An answer the tolerant reader could not make sense of (see `read/readSearchResponse.ts`). */
+/** An answer the tolerant reader could not make sense of (see `src/interface/read/readSearchResponse.ts`). */
 export function unreadableAnswerError(status: number, problems: readonly string[]): SearchApiError {
   return new SearchApiError(
     'invalid-response',

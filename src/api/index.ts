@@ -6,8 +6,8 @@ export {
   DEFAULT_RECOVERY_ATTEMPTS,
   PREFLIGHT_CACHE_MS,
 } from './client';
-export type { ReadContext, ReadOutcome, TolerantSearchResponse } from './read/readSearchResponse';
-export { readSearchResponse, readSuggestions } from './read/readSearchResponse';
+export type { ReadContext, ReadOutcome, TolerantSearchResponse } from '../interface/read/readSearchResponse';
+export { readSearchResponse, readSuggestions } from '../interface/read/readSearchResponse';
 export type { SearchScope } from './endpoints';
 export { isCrossOrigin, searchEndpointUrl, suggestionsUrl } from './endpoints';
 export type { ProblemFieldError, SearchApiErrorDetails, SearchApiErrorKind } from './errors';

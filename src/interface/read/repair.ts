@@ -19,7 +19,7 @@
  */
 import * as z from 'zod/mini';
 
-import { LocalizedText } from '../../interface/searchObject';
+import { LocalizedText } from '../searchObject';
 
 export type Repaired = { readonly ok: true; readonly value: unknown } | { readonly ok: false };
 

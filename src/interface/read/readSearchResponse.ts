@@ -1,5 +1,6 @@
 /**
- * The app's tolerant reader of search answers. The strict wire schema (`SearchResponse`, which the local
+ * The tolerant reader of search answers, shared by the app and proxy mode (which relays only what the app
+ * can read, server/proxy/upstream.ts). The strict wire schema (`SearchResponse`, which the local
  * service keeps) fails a whole page on one mistyped field; this reader keeps what it can:
  * - a hit is taken as it is when valid, else repaired field by field (see `repair.ts`), else left out and
  *   counted in `skippedHits`;
@@ -10,9 +11,9 @@
  * For a valid answer the result equals the strict schema's, plus `skippedHits: 0`. Buckets are checked
  * with hand-written guards: a facet may hold 15 000 values, too many for a schema parse per bucket.
  */
-import type { Aggregations, Bucket, PageInfo, SearchResponse } from '../../interface/searchObject';
-import { SearchObject, Suggestion } from '../../interface/searchObject';
-import { AGGREGATIONS } from '../../interface/vocabulary';
+import type { Aggregations, Bucket, PageInfo, SearchResponse } from '../searchObject';
+import { SearchObject, Suggestion } from '../searchObject';
+import { AGGREGATIONS } from '../vocabulary';
 import { isPlainObject, repair, setOwn } from './repair';
 
 /** A search answer as the app reads it: the wire shape plus how many hits could not be read. */

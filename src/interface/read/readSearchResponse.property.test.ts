@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { SearchResponse } from '../../interface/searchObject';
-import { AGGREGATIONS, SEARCH_TYPES } from '../../interface/vocabulary';
+import { SearchResponse } from '../searchObject';
+import { AGGREGATIONS, SEARCH_TYPES } from '../vocabulary';
 import { readSearchResponse } from './readSearchResponse';
 
 /** `null`, a value, or (through `requiredKeys`) absent: every optional field of the wire schema. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { SearchResponse } from '../../interface/searchObject';
-import fixture from '../../interface/fixtures/public-service-response.json';
+import { SearchResponse } from '../searchObject';
+import fixture from '../fixtures/public-service-response.json';
 import type { ReadOutcome, TolerantSearchResponse } from './readSearchResponse';
 import { readBucket, readHit, readPage, readSearchResponse, readSuggestions } from './readSearchResponse';
 
