@@ -14,6 +14,7 @@ import { SEARCH_ENDPOINTS } from '../../src/interface/vocabulary';
 import { generateCatalogue } from '../catalogue/generate';
 import { loadCatalogueFile } from '../catalogue/load';
 import { createSearchEngine } from '../engine/searchEngine';
+import { jsonResultOf } from '../engine/jsonHits';
 import type { SearchEngine } from '../engine/types';
 import { parseSearchRequest } from '../http/searchRequest';
 import { leafKey, type Query } from './planner';
@@ -243,6 +244,7 @@ describe('mirror', () => {
         const result = small.search(query);
         return query.types?.includes('EVENT') === true ? { ...result, hits: result.hits.slice(1) } : result;
       },
+      searchJson: (query) => jsonResultOf(lossy.search(query)),
     };
     const clock = virtualClock(NOW.getTime());
     const server = await startLimitedServer(lossy, clock);
