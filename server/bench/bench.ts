@@ -11,7 +11,9 @@
  * `--mode burst` measures a normal
  * client during a worst-case burst instead (burst.ts), at the first size given (default 20 000);
  * `--mode compression` runs the mix without and with `Accept-Encoding: br, gzip` and prints both;
- * `--accept-encoding br` sends that header in the plain run (default `identity`).
+ * `--accept-encoding br` sends that header in the plain run (default `identity`);
+ * `--check` times searches against `GET /config.json`, interleaved, with the compression fetch negotiates,
+ * at each size (default 20 000 and 200 000), and exits 1 when a ratio misses its goal (ratioCheck.ts).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +26,15 @@ import { tokenize } from '../../src/interface/tokenize';
 import type { BenchServerReady } from './benchServer';
 import { burstReport, runBurst } from './burst';
 import { loadFigures, runLoad, type LoadFigures } from './latency';
+import {
+  ACCEPT_ENCODING,
+  PAIRS,
+  RATIO_GOALS,
+  ROUNDS,
+  runRatioRounds,
+  WARMUP_PAIRS,
+  type RatioRound,
+} from './ratioCheck';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BENCH_SERVER = 'server/bench/benchServer.ts';
@@ -97,6 +108,19 @@ function requestMix(titles: readonly string[], dataTheme: string, orgPath: strin
       path: `/api/suggestions?q=${encodeURIComponent(one.slice(0, 4))}`,
     },
   ];
+}
+
+/** The mix for the catalogue behind `base`, from a first page of 2 000 of its resources. */
+async function mixOf(base: string): Promise<BenchRequest[]> {
+  const response = await fetch(`${base}/api/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ pagination: { size: 2000 } }),
+  });
+  const all = SearchResponse.parse(await response.json());
+  const titles = all.hits.map((hit) => hit.title?.nb ?? '');
+  const orgPath = all.aggregations.orgPath?.find((bucket) => bucket.key !== 'null')?.key ?? '/STAT';
+  return requestMix(titles, all.aggregations.dataTheme?.[0]?.key ?? 'ENVI', orgPath);
 }
 
 /** `identity` (answers as they are) or what a browser sends (`br, gzip`: answers compressed). */
@@ -187,15 +211,7 @@ async function benchCatalogueIn(
   const { ready, stop, coldMs } = await startColdThenWarm(size, cacheDir);
   const base = `http://127.0.0.1:${ready.port}`;
   try {
-    const response = await fetch(`${base}/api/search`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ pagination: { size: 2000 } }),
-    });
-    const all = SearchResponse.parse(await response.json());
-    const titles = all.hits.map((hit) => hit.title?.nb ?? '');
-    const orgPath = all.aggregations.orgPath?.find((bucket) => bucket.key !== 'null')?.key ?? '/STAT';
-    const mix = requestMix(titles, all.aggregations.dataTheme?.[0]?.key ?? 'ENVI', orgPath);
+    const mix = await mixOf(base);
     const pick = (index: number): BenchRequest => {
       const request = mix[index % mix.length];
       if (request === undefined) throw new Error('empty request mix');
@@ -290,9 +306,7 @@ async function startupOnly(sizes: readonly number[], runs: number): Promise<void
         warm.push(started.ready.startupMs);
       });
     }
-    const load = loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ');
+    const load = loadAverage();
     const runsOf = (times: number[]) => times.map((t) => Math.round(t)).join(', ');
     process.stdout.write(
       `${size.toLocaleString('en-US')} resources: start-up median cold ${Math.round(median(cold))} ms ` +
@@ -342,7 +356,65 @@ async function compressionMode(size: number, requests: number): Promise<void> {
   );
 }
 
+const loadAverage = (): string =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+/**
+ * `--check`: the searches of the mix (not suggestions) against `GET /config.json` at each size, on the warm
+ * service (hits served from their stored JSON). Exits 1 when a size misses its ratio goals in every round.
+ */
+async function checkMode(sizes: readonly number[]): Promise<void> {
+  process.stdout.write(
+    `Search vs GET /config.json, interleaved on one connection, Accept-Encoding: ${ACCEPT_ENCODING} (fetch's over HTTPS); ${PAIRS} pairs a round after ${WARMUP_PAIRS} warm-up pairs, up to ${ROUNDS} rounds. Load average at start ${loadAverage()}.\n`,
+  );
+  let failed = false;
+  for (const size of sizes) {
+    const goal = RATIO_GOALS[size] ?? { p50: 3 };
+    const goalText = `p50 ≤ ${goal.p50}×${goal.p99 === undefined ? '' : `, p99 ≤ ${goal.p99}×`} the trivial p50`;
+    await withCacheDir(async (dir) => {
+      process.stderr.write(`bench: ${size.toLocaleString('en-US')} resources (cold, then warm)…\n`);
+      const { ready, stop } = await startColdThenWarm(size, dir);
+      try {
+        const base = `http://127.0.0.1:${ready.port}`;
+        const searches = (await mixOf(base)).filter((request) => request.method === 'POST');
+        const line = (round: RatioRound, index: number) =>
+          process.stdout.write(
+            `${int(ready.size)} resources, round ${index + 1}: trivial p50 ${ms(round.trivialP50)} ms (p99 ${ms(round.trivialP99)}); search p50 ${ms(round.searchP50)} ms (${round.p50Ratio.toFixed(2)}×), p99 ${ms(round.searchP99)} ms (${round.p99Ratio.toFixed(2)}×); search answers ${round.encodings.join(', ')}; load average ${loadAverage()}\n  search p50 by request: ${round.byName.map(([name, p50]) => `${name} ${ms(p50)}`).join('; ')}\n`,
+          );
+        const { passed } = await runRatioRounds(base, searches, goal, line);
+        process.stdout.write(
+          `${int(ready.size)} resources: goal ${goalText}: ${passed ? 'met' : 'MISSED'}\n`,
+        );
+        if (!passed) failed = true;
+      } finally {
+        await stop();
+      }
+    });
+  }
+  if (failed) process.exitCode = 1;
+}
+
+const HELP = `npm run bench:server -- [options]
+  (no mode)                 start-up, heap and latency of the request mix at --sizes (default 20000,200000)
+  --requests N              requests per catalogue (default 2000); --concurrency N (default 4)
+  --accept-encoding VALUE   Accept-Encoding of the plain run (default identity)
+  --startup-only [--runs N] start-up only, median of N runs (default 3)
+  --mode compression        the mix without and with Accept-Encoding: br, gzip (first size, default 20000)
+  --mode burst              a normal client during a worst-case burst (first size, default 20000)
+  --check                   search vs GET /config.json, interleaved; exits 1 when a ratio goal is missed
+`;
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--help')) {
+    process.stdout.write(HELP);
+    return;
+  }
+  if (process.argv.includes('--check')) {
+    await checkMode(option('sizes', '20000,200000').split(',').map(Number));
+    return;
+  }
   acceptEncoding = option('accept-encoding', 'identity');
   if (option('mode', 'latency') === 'compression') {
     await compressionMode(Number(option('sizes', '20000').split(',')[0]), Number(option('requests', '2000')));

@@ -15,6 +15,22 @@ describe('resources as JSON texts', () => {
     expect([store.at(-1), store.at(2500), store.at(0.5)]).toEqual([undefined, undefined, undefined]);
   });
 
+  it('hand out each resource as the bytes JSON.stringify writes, with their length, from either store', () => {
+    const built = arrayDocStore(docs);
+    const { bytes, starts } = docTexts(built);
+    for (const store of [built, jsonDocStore(bytes, starts)]) {
+      for (const d of [0, 1, 1023, 1024, 2499]) {
+        const json = store.json(d);
+        expect(json?.toString('utf8')).toBe(JSON.stringify(docs[d]));
+        expect(store.jsonBytes(d)).toBe(json?.length);
+        // Twice: the built store learns lengths once.
+        expect(store.jsonBytes(d)).toBe(Buffer.byteLength(JSON.stringify(docs[d]), 'utf8'));
+      }
+      expect([store.json(-1), store.json(2500), store.json(0.5)]).toEqual([undefined, undefined, undefined]);
+      expect([store.jsonBytes(-1), store.jsonBytes(2500)]).toEqual([0, 0]);
+    }
+  });
+
   it('are encoded in steps of a thousand resources', () => {
     const steps = docTextSteps(arrayDocStore(docs));
     let count = 0;

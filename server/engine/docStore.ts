@@ -1,7 +1,7 @@
 /**
  * The searchable resources, by document number. A freshly built index holds the catalogue's own objects; an
- * index read back from the cache holds each resource as its JSON text and parses only the hits an answer
- * returns, so a warm start never parses the whole catalogue.
+ * index read back from the cache holds each resource as its JSON text, which an answer splices in as it is
+ * (`json`), so neither a warm start nor an answer parses resources.
  */
 import type { SearchObject } from '../../src/interface/searchObject';
 
@@ -9,10 +9,31 @@ export interface DocStore {
   readonly count: number;
   /** Resource `doc` (0 … count-1), or undefined outside that range. */
   at(doc: number): SearchObject | undefined;
+  /** Resource `doc` as UTF-8 JSON, exactly the bytes of `JSON.stringify(at(doc))`; undefined outside the range. */
+  json(doc: number): Buffer | undefined;
+  /** The length of `json(doc)` in bytes (0 outside the range), for bounding the bytes an answer sends. */
+  jsonBytes(doc: number): number;
 }
 
 export function arrayDocStore(docs: readonly SearchObject[]): DocStore {
-  return { count: docs.length, at: (doc) => docs[doc] };
+  const json = (doc: number): Buffer | undefined => {
+    const resource = docs[doc];
+    return resource === undefined ? undefined : Buffer.from(JSON.stringify(resource), 'utf8');
+  };
+  // Lengths are learnt once per resource (0: not yet): a built index keeps objects, not texts.
+  const lengths = new Int32Array(docs.length);
+  return {
+    count: docs.length,
+    at: (doc) => docs[doc],
+    json,
+    jsonBytes(doc) {
+      const known = lengths[doc];
+      if (known === undefined || known > 0) return known ?? 0;
+      const length = json(doc)?.length ?? 0;
+      lengths[doc] = length;
+      return length;
+    },
+  };
 }
 
 /**
@@ -22,12 +43,16 @@ export function arrayDocStore(docs: readonly SearchObject[]): DocStore {
 export function jsonDocStore(bytes: Uint8Array, starts: Float64Array): DocStore {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const count = Math.max(starts.length - 1, 0);
+  const inRange = (doc: number) => Number.isInteger(doc) && doc >= 0 && doc < count;
   return {
     count,
     at(doc) {
-      if (!Number.isInteger(doc) || doc < 0 || doc >= count) return undefined;
+      if (!inRange(doc)) return undefined;
       return JSON.parse(text.toString('utf8', starts[doc], starts[doc + 1])) as SearchObject;
     },
+    // A view of the stored bytes: no copy, no parse.
+    json: (doc) => (inRange(doc) ? text.subarray(starts[doc], starts[doc + 1]) : undefined),
+    jsonBytes: (doc) => (inRange(doc) ? (starts[doc + 1] ?? 0) - (starts[doc] ?? 0) : 0),
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The local search service's engine: an in-memory index built once from the catalogue, answering queries
  * as docs/service.md describes. Over a freshly built index, hits are the catalogue's own objects, never
- * copies; over one read back from the index cache, each hit is parsed from its JSON text when returned.
+ * copies; over one read back from the index cache, `search` parses each hit from its JSON text, and
+ * `searchJson` (what the HTTP layer sends) hands out the stored text itself.
  */
 import type { SearchObject } from '../../src/interface/searchObject';
 import { queryWords } from '../../src/interface/tokenize';
@@ -15,9 +16,11 @@ import { pageInfo, pageWindow } from './pagination';
 import { Scratch } from './scratch';
 import { matchTitlePhrasePrefix, matchWords, type Matches } from './textMatch';
 import type {
+  EngineJsonResult,
   EngineOptions,
   EngineQuery,
   EngineResult,
+  JsonHits,
   SearchEngine,
   SearchFieldFlags,
   SuggestOptions,
@@ -32,26 +35,34 @@ export function engineOf(index: EngineIndex, options: EngineOptions): SearchEngi
   // Queries run one at a time, each reusing the previous one's working arrays.
   const scratch = new Scratch(index.count);
 
+  /** A query's page as document numbers, with its aggregations and page information. */
+  function answer(query: EngineQuery): Omit<EngineResult, 'hits'> & { docs: Int32Array } {
+    scratch.reset();
+    const candidates = filteredSet(index, query, options.now(), scratch);
+    const words = queryWords(query.query);
+    const byDate = words.length === 0 || query.sort !== null;
+    const matches = matchAll(index, candidates, words, query.fields, !byDate, scratch);
+    const window = pageWindow(query.page, query.size);
+    const docs = orderedWindow(index.orders, matches, query.sort ?? 'DESC', window, scratch);
+    return {
+      docs,
+      aggregations: aggregate(index, matches.set, matches.docs, scratch),
+      page: pageInfo(query.page, query.size, matches.docs.length, docs.length),
+    };
+  }
+
   return {
     size: index.count,
     hidden: index.hidden,
 
     search(query: EngineQuery): EngineResult {
-      scratch.reset();
-      const candidates = filteredSet(index, query, options.now(), scratch);
-      const words = queryWords(query.query);
-      const byDate = words.length === 0 || query.sort !== null;
-      const matches = matchAll(index, candidates, words, query.fields, !byDate, scratch);
-      const page = pageWindow(query.page, query.size);
-      const hits = resourcesAt(
-        index,
-        orderedWindow(index.orders, matches, query.sort ?? 'DESC', page, scratch),
-      );
-      return {
-        hits,
-        aggregations: aggregate(index, matches.set, matches.docs, scratch),
-        page: pageInfo(query.page, query.size, matches.docs.length, hits.length),
-      };
+      const { docs, aggregations, page } = answer(query);
+      return { hits: resourcesAt(index, docs), aggregations, page };
+    },
+
+    searchJson(query: EngineQuery): EngineJsonResult {
+      const { docs, aggregations, page } = answer(query);
+      return { hits: jsonHits(index, docs), aggregations, page };
     },
 
     suggest(
@@ -88,6 +99,23 @@ function matchAll(
 ): Matches {
   if (words.length === 0) return { set: candidates, docs: scratch.idsOf(candidates), scores: null };
   return matchWords(index, candidates, words, fields, withScores, scratch);
+}
+
+/** The hits' texts, read from the store when asked for: `docs` are in range, the store immutable. */
+function jsonHits(index: EngineIndex, docs: Int32Array): JsonHits {
+  let byteLength: number | null = null;
+  return {
+    length: docs.length,
+    get byteLength() {
+      byteLength ??= docs.reduce((sum, doc) => sum + index.docs.jsonBytes(doc), 0);
+      return byteLength;
+    },
+    json(i) {
+      const text = index.docs.json(docs[i] ?? -1);
+      if (text === undefined) throw new RangeError(`no hit ${i} in a page of ${docs.length}`);
+      return text;
+    },
+  };
 }
 
 function resourcesAt(index: EngineIndex, docs: Int32Array): SearchObject[] {

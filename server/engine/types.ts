@@ -60,6 +60,25 @@ export interface EngineResult {
   page: PageInfo;
 }
 
+/**
+ * `EngineResult` with the hits as their JSON text: what an HTTP answer splices in, without parsing or
+ * serialising resources. `hits.json(i)` is exactly `JSON.stringify` of the i-th hit of `search`.
+ */
+export interface EngineJsonResult {
+  hits: JsonHits;
+  aggregations: Record<AggregationName, Bucket[]>;
+  page: PageInfo;
+}
+
+/** A page's hits, read one at a time, so that a 10 000-hit page is never held as text all at once. */
+export interface JsonHits {
+  readonly length: number;
+  /** UTF-8 JSON of hit `i` (0 … length-1). */
+  json(i: number): Buffer;
+  /** The bytes of every hit's JSON together, without reading them all as text (when the store can). */
+  readonly byteLength: number;
+}
+
 /** What narrows suggestions besides their types. */
 export interface SuggestOptions {
   /** Only resources whose `organization.id` is this. */
@@ -74,6 +93,8 @@ export interface SearchEngine {
   /** Number of loaded resources that are never returned or counted: without `metadata`, or deleted. */
   readonly hidden: number;
   search(query: EngineQuery): EngineResult;
+  /** The same answer as `search`, with the hits as JSON text (`EngineJsonResult`). */
+  searchJson(query: EngineQuery): EngineJsonResult;
   /**
    * Up to `limit` resources whose title holds the whole of `text` as a phrase in one language variant (words
    * in order and adjacent, the last as a prefix), best first: exact phrases, then newest, then by id.

@@ -46,7 +46,7 @@ export function createApp(options: AppOptions): FastifyInstance {
   const { engine, config } = options;
   const runtimeConfig = JSON.stringify(buildRuntimeConfig(config, options.catalogue));
   const openApiDocument = JSON.stringify(buildOpenApiDocument(config.rateLimit));
-  const sendSearchAnswer = createSearchAnswerSender();
+  const sendSearchAnswer = createSearchAnswerSender(config.sending);
   const { applyHeaders, takeToken, admit, trustProxy } = createApiGate(config, options.now ?? Date.now);
   // A proxied search is charged to the same client key as the rate limiter's (its share of the upstream).
   const trusted = trustProxyOf(config.trustProxy);
@@ -138,9 +138,8 @@ export function createApp(options: AppOptions): FastifyInstance {
         const ignored = ignoredFiltersHeader(parsed.ignoredFilters);
         if (ignored !== null) reply.header('x-ignored-filters', ignored);
         if (proxy) return proxy.search(request, reply, body.value);
-        const { hits, aggregations, page } = engine.search(parsed.query);
-        // Large pages are streamed in chunks so that other clients keep their latency (searchAnswer.ts).
-        return sendSearchAnswer(reply, { hits, aggregations, page });
+        // Hits as ready JSON; large pages streamed in chunks so that other clients keep their latency.
+        return sendSearchAnswer(request, reply, engine.searchJson(parsed.query));
       }
     }
   }

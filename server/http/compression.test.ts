@@ -90,6 +90,19 @@ describe('API compression', () => {
     expect(answer.headers['content-encoding']).toBeUndefined();
   });
 
+  it('compresses a page of up to 200 hits in one go, announcing its compressed length (no stream)', async () => {
+    for (const size of [10, 200]) {
+      const plain = await search({ pagination: { size } });
+      // Above the plugin's own default for synchronous compression (8 KiB on two cores).
+      expect(plain.body.length).toBeGreaterThan(8 * 1024);
+      const answer = await search({ pagination: { size } }, 'br');
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+      expect(decoded(answer)).toBe(plain.body.toString('utf8'));
+    }
+  });
+
   it('compresses a streamed large page too', async () => {
     const plain = await search({ pagination: { size: 1000 } });
     const answer = await search({ pagination: { size: 1000 } }, 'br');

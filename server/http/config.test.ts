@@ -35,6 +35,7 @@ describe('parseConfig', () => {
       proxy: parseConfig({}, []).proxy,
       organizationsFile: null,
       timeouts: { idleMs: 10_000, headersMs: 10_000, requestMs: 30_000, keepAliveMs: 30_000 },
+      sending: { sendTimeoutMs: 60_000, perClient: 32 * 2 ** 20, total: 256 * 2 ** 20 },
       shutdownGraceMs: 10_000,
       environments: { added: [], defaultEnvironment: 'local' },
       indexCache: { dir: defaultIndexCacheDir(), maxBytes: 2 * 1024 ** 3 },
@@ -66,6 +67,9 @@ describe('parseConfig', () => {
         REQUEST_TIMEOUT_MS: '3000',
         KEEP_ALIVE_TIMEOUT_MS: '4000',
         SHUTDOWN_GRACE_MS: '0',
+        SEND_TIMEOUT_MS: '5000',
+        MAX_BYTES_IN_FLIGHT_PER_CLIENT: '1000000',
+        MAX_BYTES_IN_FLIGHT: '8000000',
       },
       [],
     );
@@ -88,6 +92,7 @@ describe('parseConfig', () => {
       proxy: { ...parseConfig({}, []).proxy, timeoutMs: 800 },
       organizationsFile: null,
       timeouts: { idleMs: 1000, headersMs: 2000, requestMs: 3000, keepAliveMs: 4000 },
+      sending: { sendTimeoutMs: 5000, perClient: 1_000_000, total: 8_000_000 },
       shutdownGraceMs: 0,
       environments: { added: [], defaultEnvironment: 'local' },
       indexCache: { dir: defaultIndexCacheDir(), maxBytes: 2 * 1024 ** 3 },
@@ -99,6 +104,18 @@ describe('parseConfig', () => {
       'HEADERS_TIMEOUT_MS="5000": must be at most REQUEST_TIMEOUT_MS (4000)',
     );
     expect(errorOf({ IDLE_TIMEOUT_MS: '0' })).toMatch(/^IDLE_TIMEOUT_MS="0": must be between 1 and/);
+  });
+
+  it('refuses a per-client bound on bytes in flight above the total one, and zero bounds', () => {
+    expect(errorOf({ MAX_BYTES_IN_FLIGHT_PER_CLIENT: '5000', MAX_BYTES_IN_FLIGHT: '4000' })).toBe(
+      'MAX_BYTES_IN_FLIGHT_PER_CLIENT="5000": must be at most MAX_BYTES_IN_FLIGHT (4000)',
+    );
+    expect(errorOf({ MAX_BYTES_IN_FLIGHT_PER_CLIENT: String(300 * 2 ** 20) })).toBe(
+      `MAX_BYTES_IN_FLIGHT_PER_CLIENT="${300 * 2 ** 20}": must be at most MAX_BYTES_IN_FLIGHT (${256 * 2 ** 20})`,
+    );
+    expect(errorOf({ MAX_BYTES_IN_FLIGHT: '0' })).toMatch(/^MAX_BYTES_IN_FLIGHT="0": must be between 1 and/);
+    expect(errorOf({ SEND_TIMEOUT_MS: '0' })).toMatch(/^SEND_TIMEOUT_MS="0": must be between 1 and/);
+    expect(errorOf({ SEND_TIMEOUT_MS: '1.5' })).toBe('SEND_TIMEOUT_MS="1.5": not a whole number');
   });
 
   it('lets kebab-case flags override variables, in both spellings', () => {

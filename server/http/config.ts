@@ -17,6 +17,7 @@ import {
 } from '../indexCache/cacheConfig';
 import { parseProxyConfig, PROXY_VARIABLES, type ProxyConfig } from '../proxy/proxyConfig';
 import { RATE_LIMIT } from '../../src/interface/vocabulary';
+import type { SendLimits } from './searchAnswer';
 import { DEFAULT_TIMEOUTS, type ServerTimeouts } from './serverTimeouts';
 import {
   ENVIRONMENT_VARIABLES,
@@ -61,6 +62,8 @@ export interface Config {
   organizationsFile: string | null;
   /** How long clients are waited for (serverTimeouts.ts). */
   timeouts: ServerTimeouts;
+  /** Large answers (over 200 hits): send timeout and bounds on bytes in flight (searchAnswer.ts). */
+  sending: SendLimits;
   /** On SIGTERM/SIGINT, in-flight responses get this long to finish. */
   shutdownGraceMs: number;
   /** The operator's own environments and the default one (environments.ts). */
@@ -93,6 +96,9 @@ const VARIABLES = [
   'REQUEST_TIMEOUT_MS',
   'KEEP_ALIVE_TIMEOUT_MS',
   'SHUTDOWN_GRACE_MS',
+  'SEND_TIMEOUT_MS',
+  'MAX_BYTES_IN_FLIGHT_PER_CLIENT',
+  'MAX_BYTES_IN_FLIGHT',
   ...ENVIRONMENT_VARIABLES,
   ...INDEX_CACHE_VARIABLES,
 ] as const;
@@ -260,6 +266,37 @@ function timeouts(or: <T>(variable: Variable, parse: (raw: string) => T, fallbac
   return result;
 }
 
+export const DEFAULT_SENDING: SendLimits = {
+  sendTimeoutMs: 60_000,
+  // One 10 000-hit page (~18 MB) per client at a time; about fourteen in all.
+  perClient: 32 * 2 ** 20,
+  total: 256 * 2 ** 20,
+};
+
+const MAX_BYTES = 2 ** 40;
+
+function sending(or: <T>(variable: Variable, parse: (raw: string) => T, fallback: T) => T): SendLimits {
+  const bytes = (variable: Variable, fallback: number) =>
+    or(variable, (raw) => integer(variable, raw.trim(), 1, MAX_BYTES), fallback);
+  const result = {
+    sendTimeoutMs: or(
+      'SEND_TIMEOUT_MS',
+      (raw) => integer('SEND_TIMEOUT_MS', raw.trim(), 1, MAX_TIMEOUT_MS),
+      DEFAULT_SENDING.sendTimeoutMs,
+    ),
+    perClient: bytes('MAX_BYTES_IN_FLIGHT_PER_CLIENT', DEFAULT_SENDING.perClient),
+    total: bytes('MAX_BYTES_IN_FLIGHT', DEFAULT_SENDING.total),
+  };
+  if (result.perClient > result.total) {
+    fail(
+      'MAX_BYTES_IN_FLIGHT_PER_CLIENT',
+      `must be at most MAX_BYTES_IN_FLIGHT (${result.total})`,
+      String(result.perClient),
+    );
+  }
+  return result;
+}
+
 const readUtf8: ReadText = (path) => readFileSync(resolve(path), 'utf8');
 
 /** The configuration from the environment, flags winning over variables (files read by `readText`). */
@@ -325,6 +362,7 @@ export function parseConfig(
     proxy: parseProxyConfig(read, fail, serverTimeouts.idleMs),
     organizationsFile: or('ORGANIZATIONS_FILE', (raw) => resolve(raw), null),
     timeouts: serverTimeouts,
+    sending: sending(or),
     shutdownGraceMs: or(
       'SHUTDOWN_GRACE_MS',
       (raw) => integer('SHUTDOWN_GRACE_MS', raw.trim(), 0, MAX_TIMEOUT_MS),

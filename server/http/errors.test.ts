@@ -242,6 +242,9 @@ describe('500', () => {
         search: () => {
           throw new Error('secret internal detail /srv/catalogue-search/server/engine');
         },
+        searchJson: () => {
+          throw new Error('secret internal detail /work/main/server/engine');
+        },
       }),
     });
     try {

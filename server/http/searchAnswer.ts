@@ -1,43 +1,32 @@
 /**
- * Sending a search answer. A small page is one `JSON.stringify`. A large one (up to 10 000 hits, ~17 MB) is
- * written piece by piece (a few dozen hits a piece) by a shared scheduler that serialises pieces of all large
- * answers in flight for at most a few milliseconds per turn of the event loop, then lets I/O through: other
- * clients are answered however many large pages are being sent, and a slow reader holds back its own
- * writing (the stream's backpressure) rather than memory. The bytes are those of `JSON.stringify`.
+ * Sending a search answer, spliced from the hits' ready JSON (answerJson.ts). A small page is one buffer
+ * (compressed, when asked, in one synchronous call: compression.ts). A large one (up to 10 000 hits, ~17 MB)
+ * is written piece by piece (50 hits a piece) by a shared scheduler that writes pieces of all large answers
+ * in flight for at most a few milliseconds per turn of the event loop, then lets I/O through: other clients
+ * are answered however many large pages are being sent, and a slow reader holds back its own writing (the
+ * stream's backpressure) rather than memory. A large answer must also fit the bounds on bytes in flight
+ * (bytesInFlight.ts; else 503 with `Retry-After`) and be read within the send timeout (else the connection
+ * is closed).
  */
 import { Readable } from 'node:stream';
 
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { answerByteLength, answerBytes, answerPieces, type JsonAnswer } from './answerJson';
+import { BytesInFlight, type InFlightLimits } from './bytesInFlight';
+import { clientKey } from './clientKey';
+import { sendProblem } from './problem';
 
 /** Pages with more hits than this are streamed. */
 export const STREAM_FROM_HITS = 200;
-/** Hits serialised per piece. */
-export const HITS_PER_PIECE = 50;
-/** Serialising work per turn of the event loop, shared by every large answer in flight. */
+/** Writing work per turn of the event loop, shared by every large answer in flight. */
 const SLICE_MS = 4;
+/** What a shed client is told to wait, in seconds: about the time a large page takes to send. */
+export const SHED_RETRY_AFTER_SECONDS = 5;
 
-export interface SearchAnswer {
-  hits: readonly unknown[];
-  aggregations: Readonly<Record<string, unknown>>;
-  page: unknown;
-}
-
-/** The answer's JSON text in pieces of bounded work. Pure. */
-export function* answerPieces(answer: SearchAnswer): Generator<string> {
-  yield '{"hits":[';
-  for (let at = 0; at < answer.hits.length; at += HITS_PER_PIECE) {
-    const piece = answer.hits.slice(at, at + HITS_PER_PIECE).map((hit) => JSON.stringify(hit));
-    yield `${at > 0 ? ',' : ''}${piece.join(',')}`;
-  }
-  yield '],"aggregations":{';
-  let first = true;
-  for (const [name, buckets] of Object.entries(answer.aggregations)) {
-    // JSON.stringify leaves out undefined members; so does this.
-    if (buckets === undefined) continue;
-    yield `${first ? '' : ','}${JSON.stringify(name)}:${JSON.stringify(buckets)}`;
-    first = false;
-  }
-  yield `},"page":${JSON.stringify(answer.page)}}`;
+export interface SendLimits extends InFlightLimits {
+  /** A large answer not read to its end within this is cut off (its connection closed). */
+  sendTimeoutMs: number;
 }
 
 /** Runs queued steps round-robin, at most `SLICE_MS` per turn of the event loop. */
@@ -67,7 +56,7 @@ class PieceScheduler {
 }
 
 /** A stream of an answer's pieces, each written when the reader wants more and the scheduler gives a turn. */
-function answerStream(answer: SearchAnswer, scheduler: PieceScheduler): Readable {
+function answerStream(answer: JsonAnswer, scheduler: PieceScheduler): Readable {
   const pieces = answerPieces(answer);
   let waiting = false;
   const stream = new Readable({
@@ -91,12 +80,36 @@ function answerStream(answer: SearchAnswer, scheduler: PieceScheduler): Readable
   return stream;
 }
 
-/** Sends answers: large ones through one scheduler per app. */
-export function createSearchAnswerSender(): (reply: FastifyReply, answer: SearchAnswer) => FastifyReply {
+export type SearchAnswerSender = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: JsonAnswer,
+) => FastifyReply;
+
+/** Sends answers: large ones through one scheduler and one account of bytes in flight per app. */
+export function createSearchAnswerSender(limits: SendLimits): SearchAnswerSender {
   const scheduler = new PieceScheduler();
-  return (reply, answer) => {
-    reply.type('application/json; charset=utf-8');
-    if (answer.hits.length <= STREAM_FROM_HITS) return reply.send(JSON.stringify(answer));
-    return reply.send(answerStream(answer, scheduler));
+  const inFlight = new BytesInFlight(limits);
+  return (request, reply, answer) => {
+    if (answer.hits.length <= STREAM_FROM_HITS) {
+      return reply.type('application/json; charset=utf-8').send(answerBytes(answer));
+    }
+    const release = inFlight.reserve(clientKey(request.ip), answerByteLength(answer));
+    if (release === null) {
+      reply.header('retry-after', String(SHED_RETRY_AFTER_SECONDS));
+      return sendProblem(
+        request,
+        reply,
+        503,
+        'Too many large pages are being sent (to this client or in all); retry later.',
+      );
+    }
+    // Whatever ends the response (sent, cut off, abandoned by the client) gives the bytes back.
+    const timer = setTimeout(() => reply.raw.destroy(), limits.sendTimeoutMs);
+    reply.raw.once('close', () => {
+      clearTimeout(timer);
+      release();
+    });
+    return reply.type('application/json; charset=utf-8').send(answerStream(answer, scheduler));
   };
 }

@@ -15,6 +15,7 @@ import { generateCatalogue } from '../catalogue/generate';
 import { loadCatalogueFile } from '../catalogue/load';
 import { engineQuery } from '../engine/defaultQuery';
 import { createSearchEngine } from '../engine/searchEngine';
+import { jsonResultOf } from '../engine/jsonHits';
 import type { SearchEngine } from '../engine/types';
 import { parseSearchRequest } from '../http/searchRequest';
 import { leafKey, type Query } from './planner';
@@ -236,6 +237,7 @@ describe('mirror', () => {
         const result = small.search(query);
         return query.types?.includes('EVENT') === true ? { ...result, hits: result.hits.slice(1) } : result;
       },
+      searchJson: (query) => jsonResultOf(lossy.search(query)),
     };
     const clock = virtualClock(NOW.getTime());
     const server = await startLimitedServer(lossy, clock);
