@@ -17,7 +17,7 @@ import { testEngine } from '../test/inProcessService';
 import { renderWithApp } from '../test/renderWithApp';
 
 // The whole column renders in jsdom on a shared two-core machine: give it time rather than fail under load.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 beforeAll(() => {
   testEngine();
@@ -40,7 +40,7 @@ function renderCounter() {
   };
 }
 
-describe('typing into the search box', { timeout: 40_000 }, () => {
+describe('typing into the search box', { timeout: 120_000 }, () => {
   it('renders the search box, not the results, the facets or the chips, until the search commits', async () => {
     const url = '/?q=data&dataTheme=ENVI';
     const expected = await expectedResponse(url);

@@ -26,4 +26,3 @@ export function memoizedSelector<S, T>(select: (source: S) => T, isEqual: Equali
 export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
   return a.length === b.length && a.every((item, index) => Object.is(item, b[index]));
 }
-
