@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { BenchArgumentError, parseBenchArgs, USAGE, type BenchArgs } from './args';
-import { launchBrowser, measureLoad, measureLoadAndClick } from './browserRuns';
+import { launchBrowser, measureLoad, measureLoadAndClick, measureTyping } from './browserRuns';
 import { buildApp, buildMinimal } from './builds';
 import { DISTINCT_PLACES, writeManyPlacesCatalogue } from './catalogueFile';
 import type {
@@ -22,14 +22,18 @@ import type {
   LighthouseCase,
   LighthouseFigures,
   Preset,
+  TypingFigures,
 } from './figures';
 import { WITH_DATABASE, writeFloorPages, type FloorDirs } from './floorPages';
 import { runLighthouse } from './lighthouseRuns';
 import type { ClickResult, LoadResult } from './probes';
 import { markdownReport } from './report';
 import { startServer, type RunningServer } from './serverProcess';
+import type { TypingResult } from './typing';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** Issue 30's journey: a search with a query, typed on. */
+const TYPING_PATH = '/datasets?q=vann';
 const LIGHTHOUSE_PATHS = ['/', '/datasets?q=vann'];
 const PRESETS: readonly Preset[] = ['mobile', 'desktop'];
 
@@ -58,6 +62,11 @@ const addClick = (figures: ClickFigures, click: ClickResult): void => {
   figures.answerRendered.push(click.answerRendered);
   figures.responseInteractive.push(click.responseInteractive);
 };
+const emptyTyping = (): TypingFigures => ({ p90: [], max: [] });
+const addTyping = (figures: TypingFigures, typing: TypingResult | null): void => {
+  figures.p90.push(typing?.p90 ?? null);
+  figures.max.push(typing?.max ?? null);
+};
 const addLoad = (figures: CpuFigures['app'], load: LoadResult): void => {
   figures.searchLeaves.push(load.searchLeaves);
   figures.firstHitPainted.push(load.firstHitPainted);
@@ -83,7 +92,7 @@ async function browserFigures(args: BenchArgs, servers: Servers): Promise<CpuFig
     const all: CpuFigures[] = [];
     for (const cpu of args.cpu) {
       const baseline: BaselineFigures | null = servers.baseline
-        ? { app: emptyLoad(), click: emptyClick(), click15k: emptyClick() }
+        ? { app: emptyLoad(), click: emptyClick(), click15k: emptyClick(), typing: emptyTyping() }
         : null;
       const figures: CpuFigures = {
         cpu,
@@ -92,6 +101,7 @@ async function browserFigures(args: BenchArgs, servers: Servers): Promise<CpuFig
         floor: { direct: emptyLoad(), database: emptyLoad(), inlineDatabase: emptyLoad() },
         click: emptyClick(),
         click15k: emptyClick(),
+        typing: emptyTyping(),
         ...(baseline ? { baseline } : {}),
       };
       // Interleaved, so a burst of load on the machine touches every target alike.
@@ -107,6 +117,17 @@ async function browserFigures(args: BenchArgs, servers: Servers): Promise<CpuFig
           const before = await orMissing('the baseline', () => measureLoadAndClick(browser, `${url}/`, cpu));
           addLoad(baseline.app, before?.load ?? NO_LOAD);
           addClick(baseline.click, before?.click ?? NO_CLICK);
+        }
+        const typing = await orMissing('typing', () =>
+          measureTyping(browser, `${servers.app.url}${TYPING_PATH}`, cpu),
+        );
+        addTyping(figures.typing, typing);
+        if (servers.baseline && baseline) {
+          const { url } = servers.baseline.app;
+          const before = await orMissing('typing on the baseline', () =>
+            measureTyping(browser, `${url}${TYPING_PATH}`, cpu),
+          );
+          addTyping(baseline.typing, before);
         }
         const minimal = await orMissing('the minimal page', () =>
           measureLoad(browser, `${servers.minimal.url}/`, cpu),

@@ -4,15 +4,23 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
-import { firstValue } from '../../e2e/support/searchScreen';
+import { firstValue, searchBox } from '../../e2e/support/searchScreen';
 import playwrightConfig from '../../playwright.config';
-import { ClickResult, LoadResult, PROBE_SCRIPT } from './probes';
+import { ClickResult, EventEntries, LoadResult, PROBE_SCRIPT } from './probes';
+import { TYPED, typingResult, type TypingResult } from './typing';
 
 /** Time for the page to settle before a click, and to count as free after it: no long task for this long. */
 const QUIET_MS = 500;
 const TIMEOUT_MS = 60_000;
 const POLL_MS = 100;
 const CLICKED_FACET = 'EU theme';
+/** Keys a brisk typist's pace apart. */
+const KEY_GAP_MS = 120;
+/**
+ * After the first word, a pause just past the typing quiet period (500 ms): the search commits, and the next word
+ * is typed while its answer arrives and renders, so the keystrokes that wait for that render are counted too.
+ */
+const WORD_PAUSE_MS = 550;
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -96,6 +104,44 @@ export async function measureLoadAndClick(
     await until(page, `window.__bench.click.freeAt !== null && window.__bench.quietFor(${QUIET_MS})`);
     const click = ClickResult.parse(await page.evaluate('window.__bench.clickResult()'));
     return { load, click };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Navigation to the app at `url` (a search with a query), then, once the page is quiet, `TYPED` typed key by key at
+ * the end of the query; the keystrokes' Event Timing entries are read when the last search's answer is on screen.
+ */
+export async function measureTyping(
+  browser: Browser,
+  url: string,
+  cpu: number,
+): Promise<TypingResult | null> {
+  const { context, page } = await openPage(browser, url, cpu);
+  try {
+    await loaded(page);
+    const field = searchBox(page);
+    const before = await field.inputValue();
+    await until(page, `window.__bench.quietFor(${QUIET_MS})`);
+    // Focused and at the end before the measure starts: neither is a keystroke of the query.
+    await field.focus();
+    await page.keyboard.press('End');
+    await page.evaluate('window.__bench.armTyping()');
+    const firstWordEnd = TYPED.indexOf(' ', 1);
+    for (const [index, key] of [...TYPED].entries()) {
+      await page.keyboard.type(key);
+      await page.waitForTimeout(index === firstWordEnd - 1 ? WORD_PAUSE_MS : KEY_GAP_MS);
+    }
+    const typed = `${before}${TYPED}`;
+    if ((await field.inputValue()) !== typed) throw new Error(`the field does not read "${typed}"`);
+    const last = TYPED.trim().split(' ').at(-1) ?? '';
+    await until(
+      page,
+      `(window.__bench.summary() || '').includes(${JSON.stringify(last)}) && window.__bench.quietFor(${QUIET_MS})`,
+    );
+    const entries = EventEntries.parse(await page.evaluate('window.__bench.typingEntries()'));
+    return typingResult(entries, TYPED.length);
   } finally {
     await context.close();
   }

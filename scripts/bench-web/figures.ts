@@ -18,11 +18,20 @@ export interface ClickFigures {
   readonly responseInteractive: (number | null)[];
 }
 
+/** Typing into the search field (typing.ts): one figure per run of each. */
+export interface TypingFigures {
+  /** The 90th percentile of the keystrokes' interaction durations (Event Timing). */
+  readonly p90: (number | null)[];
+  /** The longest keystroke. */
+  readonly max: (number | null)[];
+}
+
 /** The app's measures on another build of it (`--baseline DIR`), taken in the same runs as the app's. */
 export interface BaselineFigures {
   readonly app: BrowserFigures;
   readonly click: ClickFigures;
   readonly click15k: ClickFigures;
+  readonly typing: TypingFigures;
 }
 
 /**
@@ -44,6 +53,8 @@ export interface CpuFigures {
   readonly click: ClickFigures;
   /** The same with a catalogue whose Geography facet has 15 000 values. */
   readonly click15k: ClickFigures;
+  /** Typing `TYPED` into the search field of `/datasets?q=vann`. */
+  readonly typing: TypingFigures;
   /** Absent without `--baseline`. */
   readonly baseline?: BaselineFigures;
 }

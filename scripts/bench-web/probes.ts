@@ -7,20 +7,30 @@
  * - long tasks (PerformanceObserver `longtask`), to know when the main thread is free;
  * - a facet click: the click event's time, the frame whose control shows the checked state, the first DOM
  *   mutation after which the result summary shows a new sentence (MutationObserver), and a frame plus a task
- *   after it; the answer's arrival is the latest `/api/search` `responseEnd` (Resource Timing) before that.
+ *   after it; the answer's arrival is the latest `/api/search` `responseEnd` (Resource Timing) before that;
+ * - keystrokes: the Event Timing API's entries of interactions (`interactionId` > 0, 16 ms threshold), from the
+ *   moment typing is armed.
  */
 import { z } from 'zod';
 
 import { SUMMARY } from '../../e2e/support/searchScreen';
+import { EVENT_THRESHOLD_MS } from './typing';
 
 export const PROBE_SCRIPT = `(() => {
   const SUMMARY = new RegExp(${JSON.stringify(SUMMARY.source)});
-  const bench = { firstHitAt: null, longTasks: [], click: null };
+  const bench = { firstHitAt: null, longTasks: [], click: null, events: [], typingFrom: null };
   window.__bench = bench;
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) bench.longTasks.push([entry.startTime, entry.startTime + entry.duration]);
     }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.interactionId > 0) bench.events.push({ interactionId: entry.interactionId, startTime: entry.startTime, duration: entry.duration });
+      }
+    }).observe({ type: 'event', durationThreshold: ${EVENT_THRESHOLD_MS}, buffered: true });
   } catch {}
   const isSearch = (entry) => new URL(entry.name).pathname.startsWith('/api/search');
   const isHitTitle = (link) =>
@@ -86,6 +96,12 @@ export const PROBE_SCRIPT = `(() => {
     });
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
   };
+  bench.summary = summary;
+  bench.armTyping = () => {
+    bench.typingFrom = performance.now();
+  };
+  bench.typingEntries = () =>
+    bench.typingFrom === null ? [] : bench.events.filter((entry) => entry.startTime >= bench.typingFrom);
   bench.loadResult = () => {
     const starts = performance.getEntriesByType('resource').filter(isSearch).map((entry) => entry.startTime);
     return { searchLeaves: starts.length > 0 ? Math.min(...starts) : null, firstHitPainted: bench.firstHitAt };
@@ -116,3 +132,4 @@ export const ClickResult = z.object({
   responseInteractive: figure,
 });
 export type ClickResult = z.infer<typeof ClickResult>;
+export const EventEntries = z.array(z.object({ interactionId: z.number(), duration: z.number() }));

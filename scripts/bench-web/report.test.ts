@@ -29,6 +29,7 @@ const atFourTimes: CpuFigures = {
   },
   click: click(90),
   click15k: click(150),
+  typing: { p90: [40, 48, 300], max: [120, 140, 600] },
 };
 
 const figures: BenchFigures = {
@@ -64,6 +65,15 @@ describe('markdownReport', () => {
     );
     expect(text).toContain('| performance | mobile `/datasets?q=vann` | 71 | 96 | ≥ 95 | not met |');
     expect(text).toContain('| LCP | mobile `/datasets?q=vann` | 1,900 ms | 1,900 ms | ≤ 2,000 ms | met |');
+  });
+
+  it('puts the typing figures beside the others, with issue 30’s goals', () => {
+    expect(text).toContain(
+      '| typing “ og barnehage” into `/datasets?q=vann` → p90 per keystroke (Event Timing) | 4× CPU | 48 ms |  | ≤ 50 ms | met |',
+    );
+    expect(text).toContain(
+      '| typing “ og barnehage” into `/datasets?q=vann` → longest keystroke (Event Timing) | 4× CPU | 140 ms |  | ≤ 150 ms | met |',
+    );
   });
 
   it('leaves the minimal page blank where it has nothing to compare', () => {
@@ -108,6 +118,7 @@ describe('markdownReport with a baseline build', () => {
           app: { searchLeaves: [600, 700, 650], firstHitPainted: [1000, 1100, 1200] },
           click: click(160),
           click15k: click(250),
+          typing: { p90: [280, 300, 320], max: [500, 600, 550] },
         },
       },
     ],
@@ -124,6 +135,9 @@ describe('markdownReport with a baseline build', () => {
     );
     expect(text).toContain(
       '| facet answer arrived → rendered (15 000-value facet) | 4× CPU | 150 ms | 250 ms |  |  |  |',
+    );
+    expect(text).toContain(
+      '| typing “ og barnehage” into `/datasets?q=vann` → p90 per keystroke (Event Timing) | 4× CPU | 48 ms | 300 ms |  | ≤ 50 ms | met |',
     );
   });
 

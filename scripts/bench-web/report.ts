@@ -1,5 +1,12 @@
 /** The benchmark's figures as Markdown: medians, the minimal page beside the app, the goals beside each figure. */
-import type { BenchFigures, ClickFigures, CpuFigures, LighthouseCase, LighthouseFigures } from './figures';
+import type {
+  BenchFigures,
+  ClickFigures,
+  CpuFigures,
+  LighthouseCase,
+  LighthouseFigures,
+  TypingFigures,
+} from './figures';
 import {
   FACET_ANSWER_RENDERED,
   FIRST_SEARCH_LEAVES,
@@ -8,6 +15,8 @@ import {
   MOBILE_LCP,
   PERFORMANCE,
   RESPONSE_TO_INTERACTIVE_15K,
+  TYPING_MAX,
+  TYPING_P90,
   formatGoal,
   formatValue,
   verdict,
@@ -15,6 +24,7 @@ import {
   type Unit,
 } from './goals';
 import { median } from './stats';
+import { TYPED } from './typing';
 
 /** Results mean little on a busy machine: above this 1-minute load average the report says so. */
 export const QUIET_LOAD = 1.5;
@@ -62,6 +72,31 @@ function clickRows(
   ];
 }
 
+function typingRows(
+  where: string,
+  cpu: number,
+  typing: TypingFigures,
+  baseline: TypingFigures | undefined,
+): Row[] {
+  const row = (
+    measure: string,
+    pick: (figures: TypingFigures) => (number | null)[],
+    goal: Goal | null,
+  ): Row => ({
+    measure: `typing “${TYPED}” into \`/datasets?q=vann\` → ${measure}`,
+    where,
+    app: median(pick(typing)),
+    minimal: undefined,
+    ...(baseline ? { baseline: median(pick(baseline)) } : {}),
+    unit: 'ms',
+    goal,
+  });
+  return [
+    row('p90 per keystroke (Event Timing)', (f) => f.p90, TYPING_P90[cpu] ?? null),
+    row('longest keystroke (Event Timing)', (f) => f.max, TYPING_MAX[cpu] ?? null),
+  ];
+}
+
 export function browserRows(figures: CpuFigures): Row[] {
   const where = `${figures.cpu}× CPU`;
   const { baseline } = figures;
@@ -94,6 +129,7 @@ export function browserRows(figures: CpuFigures): Row[] {
       rendered: null,
       interactive: RESPONSE_TO_INTERACTIVE_15K[figures.cpu] ?? null,
     }),
+    ...typingRows(where, figures.cpu, figures.typing, baseline?.typing),
   ];
 }
 

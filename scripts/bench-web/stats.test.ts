@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { median } from './stats';
+import { median, percentile } from './stats';
 
 const figures = fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { minLength: 1, maxLength: 15 });
 
@@ -35,6 +35,31 @@ describe('median', () => {
           above >= values.length / 2
         );
       }),
+    );
+  });
+});
+
+describe('percentile', () => {
+  it('is the nearest-rank percentile', () => {
+    const tens = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
+    expect(percentile(tens, 90)).toBe(90);
+    expect(percentile([...tens, 110, 120, 130], 90)).toBe(120);
+    expect(percentile([5], 90)).toBe(5);
+    expect(percentile([], 90)).toBeNull();
+  });
+
+  it('is one of the figures, with at least p% of them at or below it', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat(1000), { minLength: 1, maxLength: 30 }),
+        fc.integer({ min: 1, max: 100 }),
+        (values, p) => {
+          const value = percentile(values, p) ?? Number.NaN;
+          return (
+            values.includes(value) && values.filter((v) => v <= value).length >= (p / 100) * values.length
+          );
+        },
+      ),
     );
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
-import { useSearchDriver } from '../bindings/searchDriver';
+import { useSearchSelector } from '../bindings/searchDriver';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { loadMessages } from '../i18n/loadMessages';
 import { preferredLocale, type Locale } from '../interface/locales';
@@ -17,7 +17,7 @@ export function LocaleGate({
   initial: { locale: Locale; messages: Messages };
   children: ReactNode;
 }) {
-  const { lang } = useSearchDriver();
+  const lang = useSearchSelector((s) => s.lang);
   const wanted = lang ?? preferredLocale(navigator.languages);
   const [loaded, setLoaded] = useState(initial);
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { useSearchDriver } from '../bindings/searchDriver';
+import { useSearchSelector } from '../bindings/searchDriver';
 import { ActiveFilters } from '../features/active-filters';
 import { FacetPanel } from '../features/facets';
 import { FiltersLauncher } from '../features/filters-drawer';
@@ -30,7 +30,7 @@ export function SearchPage() {
   const { m } = useI18n();
   const wide = useWideLayout();
   const [framed] = useState(isFramed);
-  const { embed } = useSearchDriver();
+  const embed = useSearchSelector((s) => s.embed);
   const embedded = embed.embed;
   const hidden = new Set(embed.hide);
   // A locked type offers no other tab.

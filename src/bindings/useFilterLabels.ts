@@ -5,7 +5,7 @@ import type { SearchObject } from '../interface/searchObject';
 import type { LabelContext } from '../search/facets/labeler';
 import { activeFilters as activeFiltersOf } from '../search/filters/filterCodec';
 import { withDayLabels } from './dayLabels';
-import { useSearchDriver } from './searchDriver';
+import { useSearchSelector } from './searchDriver';
 import { useCatalogueNames, useWantOrgNames } from './useCatalogueNames';
 import { useOrgNames } from './useOrgNames';
 
@@ -18,9 +18,9 @@ import { useOrgNames } from './useOrgNames';
 export function useFilterLabels(hits?: readonly SearchObject[]): LabelContext {
   const { m, f, labels, locale } = useI18n();
   const orgNames = useOrgNames(hits, locale);
-  const { view } = useSearchDriver();
-  // The organisations of the chips (and the no-results view) and of the hits on screen.
-  const { filters } = view;
+  // The organisations of the chips (and the no-results view) and of the hits on screen. The filters shown keep
+  // their identity while the query is typed.
+  const filters = useSearchSelector((s) => s.view.filters);
   const wanted = useMemo(() => {
     const chosen = activeFiltersOf(filters).flatMap((active) =>
       active.filter === 'orgPath' ? [active.value] : [],

@@ -1,7 +1,7 @@
 import type { HideablePart } from '../search/embed/embedOptions';
-import { useSearchDriver } from './searchDriver';
+import { useSearchSelector } from './searchDriver';
 
 /** Whether the embedding host left this part of the page out (`hide=`). */
 export function useHidden(part: HideablePart): boolean {
-  return useSearchDriver().embed.hide.includes(part);
+  return useSearchSelector((s) => s.embed.hide.includes(part));
 }

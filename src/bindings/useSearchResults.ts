@@ -6,7 +6,7 @@ import { withLocks } from '../search/embed/locks';
 import { searchKeys } from '../search/queryKeys';
 import { toSearchRequest } from '../search/request';
 import type { SearchState } from '../search/state';
-import { useSearchDriver } from './searchDriver';
+import { useSearchSelector } from './searchDriver';
 import { useServices } from './services';
 
 /**
@@ -27,6 +27,6 @@ export function searchQuery(client: SearchClient, state: SearchState, embed: Emb
 /** The results of the committed search (within the embed's locks). */
 export function useSearchResults(state: SearchState) {
   const { client } = useServices();
-  const { embed } = useSearchDriver();
+  const embed = useSearchSelector((s) => s.embed);
   return useQuery(searchQuery(client, state, embed));
 }

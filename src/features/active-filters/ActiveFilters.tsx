@@ -2,14 +2,15 @@ import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef 
 
 import { useI18n } from '../../i18n/useI18n';
 import { withoutLockedValues } from '../../search/embed/locks';
-import { activeFilters, clearFilters, removeFilterValue, type ActiveFilter } from '../../search/transitions';
+import { activeFilters } from '../../search/filters/filterCodec';
+import { clearFilters, removeFilterValue, type ActiveFilter } from '../../search/transitions';
 import { idPart } from '../../ui/idPart';
 import { AppButton } from '../../ui/buttons';
 import { RemovableChip } from '../../ui/chips';
 import { CancelIcon } from '../../ui/icons';
 import { MessageWithValue } from '../../ui/Isolated';
 import { useFilterLabels } from '../../bindings/useFilterLabels';
-import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchIntents, useSearchSelector } from '../../bindings/searchDriver';
 import { useSearchResults } from '../../bindings/useSearchResults';
 import { useSharedStructure } from '../../ui/useSharedStructure';
 import { chipText, type ChipText } from './chipLabel';
@@ -54,26 +55,29 @@ const chipId = (idBase: string, key: string) => `${idBase}-chip-${idPart(key)}`;
  */
 export function ActiveFilters() {
   const { m } = useI18n();
-  const driver = useSearchDriver();
-  const { data } = useSearchResults(driver.committed);
+  const committed = useSearchSelector((s) => s.committed);
+  // The filters the controls show (a click shows at once); they keep their identity while a query is typed.
+  const filters = useSearchSelector((s) => s.view.filters);
+  const embed = useSearchSelector((s) => s.embed);
+  const { update } = useSearchIntents();
+  const { data } = useSearchResults(committed);
   // The names an answer's hits bring reach the chips in the render after its results: labelling them anew is not
   // work for the render that shows the results.
   const labelContext = useFilterLabels(useDeferredValue(data?.hits));
   const idBase = `active-filters-${useId()}`;
   const focusRequest = useRef<FocusRequest>(undefined);
 
-  const { view, embed } = driver;
   // Each answer renews the labels (organisation names come with the hits); chips whose text stayed the same keep
   // their identity, so the row renders only when a chip changed, not with every answer.
   const chips = useSharedStructure(
     useMemo(
       () =>
         // Locks are the host's: never chips (docs/app-contract.md, "Embedding").
-        withoutLockedValues(activeFilters(view), embed).map((filter): Chip => ({
+        withoutLockedValues(activeFilters(filters), embed).map((filter): Chip => ({
           filter,
           text: chipText(filter, labelContext, m),
         })),
-      [view, embed, labelContext, m],
+      [filters, embed, labelContext, m],
     ),
   );
 
@@ -85,7 +89,6 @@ export function ActiveFilters() {
     else document.getElementById(chipId(idBase, target))?.focus();
   });
 
-  const { update } = driver;
   const remove = useCallback(
     (filter: ActiveFilter, key: string) => {
       focusRequest.current = focusAfterRemoval(

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 
 import { useServices } from '../../bindings/services';
 import { useI18n } from '../../i18n/useI18n';
-import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchSelector } from '../../bindings/searchDriver';
 import { AppButton } from '../../ui/buttons';
 import pageWidth from '../../ui/pageWidth.module.css';
 import { useCopy } from '../../ui/useCopy';
@@ -26,7 +26,7 @@ type DialogName = 'api' | 'embed';
 export function Footer() {
   const { m } = useI18n();
   const { environment } = useServices();
-  const driver = useSearchDriver();
+  const committedHref = useSearchSelector((s) => s.hrefFor(s.committed));
   const { status, copy } = useCopy();
   const [open, setOpen] = useState<DialogName | null>(null);
   const [loaded, setLoaded] = useState<ReadonlySet<DialogName>>(new Set());
@@ -39,7 +39,7 @@ export function Footer() {
   };
   const close = () => setOpen(null);
   const copyLink = () => {
-    const url = new URL(driver.hrefFor(driver.committed), window.location.href).href;
+    const url = new URL(committedHref, window.location.href).href;
     void copy(url, m.footer.linkCopied).then((copied) => setByHand(copied ? null : url));
   };
 

@@ -3,7 +3,8 @@ import type { MouseEvent } from 'react';
 import { LANGUAGE_NAMES } from '../../i18n/languageNames';
 import { LOCALES, type Locale } from '../../interface/locales';
 import { useI18n } from '../../i18n/useI18n';
-import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchIntents, useSearchSelector } from '../../bindings/searchDriver';
+import { sameItems } from '../../bindings/selection';
 import { TextLink } from '../../ui/links';
 import styles from './LanguageSwitch.module.css';
 
@@ -15,23 +16,25 @@ const modified = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.
  */
 export function LanguageSwitch() {
   const { m, locale } = useI18n();
-  const driver = useSearchDriver();
+  const { setLang } = useSearchIntents();
+  // What the controls show, in each language (LOCALES order).
+  const hrefs = useSearchSelector((s) => LOCALES.map((option) => s.hrefFor(s.view, option)), sameItems);
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, next: Locale) => {
     if (event.button !== 0 || modified(event)) return;
     event.preventDefault();
-    if (next !== locale) driver.setLang(next);
+    if (next !== locale) setLang(next);
   };
 
   return (
     <nav aria-label={m.language.label}>
       <ul className={styles.list}>
-        {LOCALES.map((option) => {
+        {LOCALES.map((option, index) => {
           const current = option === locale;
           return (
             <li key={option}>
               <TextLink
-                href={driver.hrefFor(driver.view, option)}
+                href={hrefs[index] ?? ''}
                 lang={option}
                 hrefLang={option}
                 aria-current={current ? 'true' : undefined}

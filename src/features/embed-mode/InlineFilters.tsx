@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 
-import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchIntents, useSearchSelector } from '../../bindings/searchDriver';
 import { useSearchResults } from '../../bindings/useSearchResults';
 import { useI18n } from '../../i18n/useI18n';
 import { activeFilters } from '../../search/transitions';
@@ -15,12 +15,12 @@ import styles from './InlineFilters.module.css';
  */
 export default function InlineFilters() {
   const { m, f } = useI18n();
-  const driver = useSearchDriver();
-  const { data } = useSearchResults(driver.committed);
+  const { flush } = useSearchIntents();
+  const { data } = useSearchResults(useSearchSelector((s) => s.committed));
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = `inline-filters-${useId()}`;
-  const count = activeFilters(driver.view).length;
+  const count = useSearchSelector((s) => activeFilters(s.view).length);
 
   return (
     <div className={styles.filters}>
@@ -47,7 +47,7 @@ export default function InlineFilters() {
               variant="contained"
               fullWidth
               onClick={() => {
-                driver.flush();
+                flush();
                 setOpen(false);
                 toggle.current?.focus();
               }}

@@ -1,4 +1,4 @@
-import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchSelector } from '../../bindings/searchDriver';
 import { useWantOrgNames } from '../../bindings/useCatalogueNames';
 import { useFilterLabels } from '../../bindings/useFilterLabels';
 import { useI18n } from '../../i18n/useI18n';
@@ -8,7 +8,7 @@ import styles from './LockSummary.module.css';
 /** A quiet line saying what the embedding host limited the search to: "Showing only: Datasets, Oslo kommune". */
 export function LockSummary() {
   const { m, f, labels } = useI18n();
-  const { embed } = useSearchDriver();
+  const embed = useSearchSelector((s) => s.embed);
   const context = useFilterLabels();
   useWantOrgNames(lockedOrgPaths(embed));
   const parts = lockLabels(embed, context, (type) => labels.resourceType(type, 'plural'));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 
-import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchIntents, useSearchSelector } from '../../bindings/searchDriver';
 import { useServices } from '../../bindings/services';
 import { NO_ENVIRONMENTS } from '../../search/url';
 import { acceptsFrom, embedChannel, mayPost, searchOfState, stateOfSearch } from './embedChannel';
@@ -16,7 +16,10 @@ import { startResizeReporting } from './resizeReporter';
  */
 export function EmbedBridge(): null {
   const framed = isFramed();
-  const { embed, committed, update, preview } = useSearchDriver();
+  const embed = useSearchSelector((s) => s.embed);
+  const committed = useSearchSelector((s) => s.committed);
+  const preview = useSearchSelector((s) => s.preview);
+  const { update } = useSearchIntents();
   const { config } = useServices();
   const channel = useMemo(
     () => embedChannel(embed.parentOrigin, config.embedOrigins ?? []),

@@ -1,8 +1,8 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 
 import { isListFilter, type UrlFilterName } from '../../search/state';
 import { setSingleValue, toggleFilterValue } from '../../search/transitions';
-import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchIntents } from '../../bindings/searchDriver';
 
 /** What a facet can do to the search; the same object for the life of the panel, so facets can skip renders. */
 export interface FacetActions {
@@ -14,20 +14,14 @@ export interface FacetActions {
 
 /** Facet clicks commit after the facet pause, so quick clicks (in any facets) become one request. */
 export function useFacetActions(): FacetActions {
-  const driver = useSearchDriver();
-  const latest = useRef(driver);
-  useLayoutEffect(() => {
-    latest.current = driver;
-  });
+  const { update } = useSearchIntents();
   return useMemo<FacetActions>(
     () => ({
-      toggle: (filter, key) =>
-        latest.current.update((state) => toggleFilterValue(state, filter, key), 'facet'),
+      toggle: (filter, key) => update((state) => toggleFilterValue(state, filter, key), 'facet'),
       clear: (filter) => {
-        if (!isListFilter(filter))
-          latest.current.update((state) => setSingleValue(state, filter, null), 'facet');
+        if (!isListFilter(filter)) update((state) => setSingleValue(state, filter, null), 'facet');
       },
     }),
-    [],
+    [update],
   );
 }

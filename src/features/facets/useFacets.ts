@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 
-import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchSelector, type SearchSnapshot } from '../../bindings/searchDriver';
 import { useServices } from '../../bindings/services';
 import { searchQuery } from '../../bindings/useSearchResults';
 import { useFilterLabels } from '../../bindings/useFilterLabels';
@@ -11,6 +11,7 @@ import { lockedScope } from '../../search/embed/locks';
 import { withoutLockedChoices } from '../../search/embed/lockedFacets';
 import { buildFacets } from '../../search/facets/buildFacets';
 import type { FacetModel, TreeNode } from '../../search/facets/types';
+import type { SearchState } from '../../search/state';
 import { useSharedStructure } from '../../ui/useSharedStructure';
 
 export interface FacetsView {
@@ -29,6 +30,13 @@ function treeKeys(nodes: readonly TreeNode[], into: string[]): string[] {
 }
 
 /**
+ * The view as the facets read it: its filters and its tab. A keystroke changes the view's query, not these, so it
+ * neither renders the facets nor builds them again.
+ */
+const sameSelection = (a: SearchState, b: SearchState) => a.filters === b.filters && a.scope === b.scope;
+const selectView = (snapshot: SearchSnapshot) => snapshot.view;
+
+/**
  * The facets of the results on screen (the previous ones while the next load), with the selection the controls
  * show (`driver.view`, so a click shows at once). A new answer reaches them in a deferred render: its hits and
  * count render and show first, and the facets are built from it only then, so building them never delays the
@@ -37,7 +45,9 @@ function treeKeys(nodes: readonly TreeNode[], into: string[]): string[] {
  */
 export function useFacets(): FacetsView {
   const { client } = useServices();
-  const { committed, view, embed } = useSearchDriver();
+  const committed = useSearchSelector((s) => s.committed);
+  const view = useSearchSelector(selectView, sameSelection);
+  const embed = useSearchSelector((s) => s.embed);
   const { f } = useI18n();
   // The codec's labels, days wording included: a value reads the same in its facet and its chip.
   const { labels, orgNames, catalogueNames, locale } = useFilterLabels();

@@ -3,7 +3,7 @@ import { useId, useLayoutEffect, useRef, type RefObject } from 'react';
 import { AppButton, AppIconButton } from '../../ui/buttons';
 import { useI18n } from '../../i18n/useI18n';
 import { FacetPanel } from '../facets';
-import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchIntents, useSearchSelector } from '../../bindings/searchDriver';
 import { useSearchResults } from '../../bindings/useSearchResults';
 import { CloseIcon } from '../../ui/icons';
 import { useBackdropClick } from '../../ui/useBackdropClick';
@@ -27,8 +27,8 @@ export interface FiltersDrawerProps {
  */
 export default function FiltersDrawer({ open, onClose, returnFocusTo }: FiltersDrawerProps) {
   const { m, f } = useI18n();
-  const driver = useSearchDriver();
-  const { data } = useSearchResults(driver.committed);
+  const { flush } = useSearchIntents();
+  const { data } = useSearchResults(useSearchSelector((s) => s.committed));
   const titleId = `filters-drawer-title-${useId()}`;
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -77,7 +77,7 @@ export default function FiltersDrawer({ open, onClose, returnFocusTo }: FiltersD
               variant="contained"
               fullWidth
               onClick={() => {
-                driver.flush();
+                flush();
                 dialog.current?.close();
               }}
             >

@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/useI18n';
 import { activeFilters } from '../../search/transitions';
 import { AppButton } from '../../ui/buttons';
 import { FilterListIcon } from '../../ui/icons';
-import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchSelector } from '../../bindings/searchDriver';
 import styles from './FiltersLauncher.module.css';
 
 // The drawer loads only when a phone reader first opens it.
@@ -13,11 +13,10 @@ const FiltersDrawer = lazy(() => import('./FiltersDrawer'));
 /** The phone's way to the facets: "Filters (3)" opens them in a full-height drawer. */
 export function FiltersLauncher() {
   const { m, f } = useI18n();
-  const driver = useSearchDriver();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const count = activeFilters(driver.view).length;
+  const count = useSearchSelector((s) => activeFilters(s.view).length);
 
   return (
     <>

@@ -4,15 +4,16 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 
-import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchIntents, useSearchSelector } from '../../bindings/searchDriver';
 import { DEFAULT_SEARCH_STATE, EMPTY_FILTERS } from '../../search/state';
 import { focusPreviewTitle } from './titleLink';
 
 const OpenPreview = lazy(() => import('./OpenPreview'));
 
 export function ResourcePreview() {
-  const driver = useSearchDriver();
-  const { preview, closePreview, openPreview, previewHref, hrefFor } = driver;
+  const preview = useSearchSelector((s) => s.preview);
+  const previewHref = useSearchSelector((s) => s.previewHref);
+  const { closePreview, openPreview, hrefFor } = useSearchIntents();
 
   // Closed (the close button, Escape, Back): focus goes back to the title it was opened from, when it is here.
   const last = useRef<string | null>(null);

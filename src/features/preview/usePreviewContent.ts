@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchSelector } from '../../bindings/searchDriver';
 import { useServices } from '../../bindings/services';
 import { lockedLookup } from '../../search/embed/locks';
 import { useSearchResults } from '../../bindings/useSearchResults';
@@ -13,7 +13,8 @@ import { isPreviewOf, previewLookupRequest } from './previewKey';
  */
 export function usePreviewContent(key: string | null): PreviewContent | null {
   const { client } = useServices();
-  const { committed, embed } = useSearchDriver();
+  const committed = useSearchSelector((s) => s.committed);
+  const embed = useSearchSelector((s) => s.embed);
   // The same query as the results list: an observer of its cache entry, never a second request.
   const page = useSearchResults(committed);
   const onPage = key === null ? undefined : page.data?.hits.find((hit) => isPreviewOf(hit, key));

@@ -3,11 +3,12 @@ import { useCallback, useMemo } from 'react';
 import { useServices } from '../../bindings/services';
 import type { SearchObject, SearchResponse } from '../../interface/searchObject';
 import { queryWords } from '../../interface/tokenize';
-import { withLocks } from '../../search/embed/locks';
+import { mergeLocks } from '../../search/embed/locks';
+import { isKeySelected } from '../../search/filters/filterCodec';
 import { isFilterValueSelected, toggleFilterValue } from '../../search/transitions';
 import { useI18n } from '../../i18n/useI18n';
-import { useSearchDriver } from '../../bindings/searchDriver';
-import type { SearchState } from '../../search/state';
+import { useSearchIntents, useSearchSelector } from '../../bindings/searchDriver';
+import type { SearchFilters } from '../../search/state';
 import styles from './HitList.module.css';
 import { resultHitsOf, type ResultHit } from './resultHit';
 import { badgeKey, ResultItem, type BadgeFilter } from './ResultItem';
@@ -20,9 +21,9 @@ export const HIT_LIST_ID = 'result-list';
  * The badges of a hit that are selected filters, as one string: an item re-renders (ResultItem is memoized) only
  * when its own badges change, not on every click elsewhere in the page.
  */
-function selectedBadges(hit: ResultHit, view: SearchState): string {
-  const themes = hit.card.euThemes.filter((code) => isFilterValueSelected(view, 'dataTheme', code));
-  const formats = hit.formats.filter(({ key }) => isFilterValueSelected(view, 'formats', key));
+function selectedBadges(hit: ResultHit, chosen: SearchFilters): string {
+  const themes = hit.card.euThemes.filter((code) => isKeySelected(chosen, 'dataTheme', code));
+  const formats = hit.formats.filter(({ key }) => isKeySelected(chosen, 'formats', key));
   return [
     ...themes.map((code) => badgeKey('dataTheme', code)),
     ...formats.map(({ key }) => badgeKey('formats', key)),
@@ -33,20 +34,25 @@ function selectedBadges(hit: ResultHit, view: SearchState): string {
 export function HitList({ hits, stale }: { hits: SearchResponse['hits']; stale: boolean }) {
   const { locale } = useI18n();
   const { config } = useServices();
-  const driver = useSearchDriver();
-  const { committed, view } = driver;
+  // What the list shows: the committed query's words, the filters the controls show (a badge of a value chosen
+  // a moment ago is no longer offered) and the links; none of them changes while a query is typed.
+  const committedQuery = useSearchSelector((s) => s.committed.q);
+  const filters = useSearchSelector((s) => s.view.filters);
+  const embed = useSearchSelector((s) => s.embed);
+  const previewHref = useSearchSelector((s) => s.previewHref);
+  const { update, openPreview } = useSearchIntents();
 
   const { fresh, concealed } = useShownHits(hits);
   // Each hit's view model made once: the render that shows an answer's first hits and the one that adds the rest
   // share them, and the previous answer's hits kept concealed below keep theirs, so their items skip rendering.
   const itemOf = useMemo(
-    () => resultHitsOf({ locale, words: queryWords(committed.q), resourcePageUrl: config.resourcePageUrl }),
-    [locale, committed.q, config.resourcePageUrl],
+    () =>
+      resultHitsOf({ locale, words: queryWords(committedQuery), resourcePageUrl: config.resourcePageUrl }),
+    [locale, committedQuery, config.resourcePageUrl],
   );
 
-  const { update, embed } = driver;
   // A locked value counts as chosen: its badge adds nothing.
-  const chosen = useMemo(() => withLocks(view, embed), [view, embed]);
+  const chosen = useMemo(() => mergeLocks(filters, embed.locks), [filters, embed.locks]);
   // Adding, never removing: a quick second click on the same badge must not undo the first.
   const onAddFilter = useCallback(
     (filter: BadgeFilter, value: string) =>
@@ -64,8 +70,8 @@ export function HitList({ hits, stale }: { hits: SearchResponse['hits']; stale: 
       <ResultItem
         key={`${index}:${hit.card.id}`}
         hit={hit}
-        previewHref={driver.previewHref}
-        onOpenPreview={driver.openPreview}
+        previewHref={previewHref}
+        onOpenPreview={openPreview}
         linkTarget={embed.linkTarget}
         selectedBadges={selectedBadges(hit, chosen)}
         onAddFilter={onAddFilter}

@@ -9,7 +9,7 @@ import { activeFilters, removeFilterValue, setScope } from '../../search/transit
 import { AppButton } from '../../ui/buttons';
 import { CloseIcon } from '../../ui/icons';
 import { AppRouterLink } from '../../ui/links';
-import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchIntents, useSearchSelector } from '../../bindings/searchDriver';
 import styles from './NoResults.module.css';
 
 /**
@@ -18,8 +18,9 @@ import styles from './NoResults.module.css';
  */
 export function NoResults({ onChange }: { onChange: () => void }) {
   const { m } = useI18n();
-  const driver = useSearchDriver();
-  const { committed } = driver;
+  const committed = useSearchSelector((s) => s.committed);
+  const allTypesHref = useSearchSelector((s) => s.hrefFor(setScope(s.committed, 'all')));
+  const { update } = useSearchIntents();
   const labelContext = useFilterLabels();
 
   const suggestions: { key: string; content: ReactNode }[] = activeFilters(committed).map(
@@ -32,7 +33,7 @@ export function NoResults({ onChange }: { onChange: () => void }) {
           startIcon={<CloseIcon />}
           className={styles.removeButton}
           onClick={() => {
-            driver.update((state) => removeFilterValue(state, filter, value), 'now');
+            update((state) => removeFilterValue(state, filter, value), 'now');
             onChange();
           }}
         >
@@ -47,11 +48,7 @@ export function NoResults({ onChange }: { onChange: () => void }) {
   if (committed.scope !== 'all') {
     suggestions.push({
       key: 'all-types',
-      content: (
-        <AppRouterLink to={driver.hrefFor(setScope(committed, 'all'))}>
-          {m.noResults.searchAllTypes}
-        </AppRouterLink>
-      ),
+      content: <AppRouterLink to={allTypesHref}>{m.noResults.searchAllTypes}</AppRouterLink>,
     });
   }
   const words = queryWords(committed.q).length;

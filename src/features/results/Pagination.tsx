@@ -5,7 +5,8 @@ import { setPage } from '../../search/transitions';
 import { ChevronLeftIcon, ChevronRightIcon, FirstPageIcon, LastPageIcon } from '../../ui/icons';
 import { AppRouterLink } from '../../ui/links';
 import { usePhoneLayout } from '../../ui/useMediaQuery';
-import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchSelector, type SearchSnapshot } from '../../bindings/searchDriver';
+import { sameItems } from '../../bindings/selection';
 import { pageItems } from './pageItems';
 import styles from './Pagination.module.css';
 
@@ -18,6 +19,15 @@ interface PaginationProps {
   onNavigate: () => void;
 }
 
+/**
+ * The search a page link opens a page of: the one the controls show (a facet clicked a moment ago included), with
+ * the committed query. A query being typed is not a page of these results, and the list does not render with each
+ * keystroke; a link clicked while typing keeps the text anyway (the driver sends it again after the navigation).
+ */
+function pagedSearch({ view, committed }: SearchSnapshot) {
+  return view.q === committed.q ? view : { ...view, q: committed.q };
+}
+
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
@@ -27,13 +37,28 @@ const isPlainClick = (event: MouseEvent) =>
  */
 export function Pagination({ current, last, onNavigate }: PaginationProps) {
   const { m, f } = useI18n();
-  const driver = useSearchDriver();
   const phone = usePhoneLayout();
+  const items = phone ? [] : pageItems(current, last);
+  const previous = Math.min(current - 1, last);
+  const next = current + 1;
+  // The pages linked to, and their hrefs: strings, so the links render when an href changes.
+  const pages = [
+    1,
+    previous,
+    next,
+    last,
+    ...items.flatMap((item) => (item.kind === 'page' ? [item.page] : [])),
+  ];
+  const hrefs = useSearchSelector(
+    (s) => pages.map((page) => s.hrefFor(setPage(pagedSearch(s), page))),
+    sameItems,
+  );
+  const hrefOf = (page: number) => hrefs[pages.indexOf(page)] ?? '';
   if (last <= 1) return null;
 
   const link = (page: number, content: ReactNode, label: string, isCurrent = false) => (
     <AppRouterLink
-      to={driver.hrefFor(setPage(driver.view, page))}
+      to={hrefOf(page)}
       aria-label={label}
       aria-current={isCurrent ? 'page' : undefined}
       underline={isCurrent ? 'none' : 'hover'}
@@ -52,8 +77,6 @@ export function Pagination({ current, last, onNavigate }: PaginationProps) {
     </span>
   );
 
-  const previous = Math.min(current - 1, last);
-  const next = current + 1;
   return (
     <nav aria-label={m.pagination.label} className={styles.nav}>
       <ul className={styles.list}>
@@ -68,7 +91,7 @@ export function Pagination({ current, last, onNavigate }: PaginationProps) {
             {m.pagination.pageOf(current, last, f)}
           </li>
         ) : null}
-        {(phone ? [] : pageItems(current, last)).map((item) =>
+        {items.map((item) =>
           item.kind === 'gap' ? (
             <li key={`gap-${item.after}`} aria-hidden="true" className={styles.gap}>
               …

@@ -8,7 +8,7 @@ import {
   type TolerantSearchResponse,
 } from '../../api';
 import { useI18n } from '../../i18n/useI18n';
-import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchSelector } from '../../bindings/searchDriver';
 import { useHidden } from '../../bindings/useHidden';
 import { useSearchResults } from '../../bindings/useSearchResults';
 import { HitList } from './HitList';
@@ -39,8 +39,9 @@ const ANNOUNCE_DELAY_MS = 500;
  */
 export function ResultsSection({ id }: { id: string }) {
   const { m, f, locale } = useI18n();
-  const driver = useSearchDriver();
-  const { committed } = driver;
+  // The committed search only: typing (the view, the field's text) does not render the results.
+  const committed = useSearchSelector((s) => s.committed);
+  const committedHref = useSearchSelector((s) => s.hrefFor(s.committed));
   const { data, error, isFetching, isPlaceholderData, refetch } = useSearchResults(committed);
   const budget = useBudgetSnapshot();
   const hidePagination = useHidden('pagination');
@@ -85,7 +86,7 @@ export function ResultsSection({ id }: { id: string }) {
 
   const settled = data && summary && !isPlaceholderData && !isFetching;
   const announcement = useAnnouncement(
-    `${locale} ${driver.hrefFor(committed)}`,
+    `${locale} ${committedHref}`,
     settled ? m.results.announcement(summary, committed.page, last, f) : null,
     ANNOUNCE_DELAY_MS,
   );

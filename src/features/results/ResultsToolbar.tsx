@@ -4,7 +4,7 @@ import { setPageSize, setSort } from '../../search/transitions';
 import { PressedButtonGroup } from '../../ui/PressedButtonGroup';
 import { cx } from '../../ui/styles/cx';
 import { usePhoneLayout } from '../../ui/useMediaQuery';
-import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchIntents, useSearchSelector } from '../../bindings/searchDriver';
 import { useHidden } from '../../bindings/useHidden';
 import { CompactSelect } from './CompactSelect';
 import styles from './ResultsToolbar.module.css';
@@ -16,17 +16,20 @@ import styles from './ResultsToolbar.module.css';
  */
 export function ResultsToolbar() {
   const { m, f } = useI18n();
-  const driver = useSearchDriver();
-  const { view } = driver;
+  const { update } = useSearchIntents();
+  const view = {
+    sort: useSearchSelector((s) => s.view.sort),
+    size: useSearchSelector((s) => s.view.size),
+  };
   const phone = usePhoneLayout();
   const hideSort = useHidden('sort');
   const hidePagination = useHidden('pagination');
 
   const sortTo = (sort: SortOrder) => {
-    if (sort !== view.sort) driver.update((state) => setSort(state, sort), 'now');
+    if (sort !== view.sort) update((state) => setSort(state, sort), 'now');
   };
   const sizeTo = (size: PageSize) => {
-    if (size !== view.size) driver.update((state) => setPageSize(state, size), 'now');
+    if (size !== view.size) update((state) => setPageSize(state, size), 'now');
   };
 
   // An embedding host may leave out the sort order (`hide=sort`) and, with the page links, the page size.

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../api/testing/fakeClock';
 import { testEngine } from '../../test/inProcessService';
 import { renderWithApp } from '../../test/renderWithApp';
-import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchSelector } from '../../bindings/searchDriver';
 import { useSearchResults } from '../../bindings/useSearchResults';
 import { SearchBox } from './SearchBox';
 
@@ -15,8 +15,8 @@ beforeAll(() => {
 
 /** Loads the committed search, as the results list does, so `requests` counts what typing costs. */
 function ResultsProbe() {
-  const driver = useSearchDriver();
-  const results = useSearchResults(driver.committed);
+  const committed = useSearchSelector((s) => s.committed);
+  const results = useSearchResults(committed);
   return <output>{results.data ? `total ${results.data.page.totalElements}` : 'none'}</output>;
 }
 

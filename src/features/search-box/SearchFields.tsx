@@ -5,21 +5,22 @@ import type { SearchField } from '../../search/state';
 import { setFields } from '../../search/transitions';
 import { PressedButtonGroup } from '../../ui/PressedButtonGroup';
 import typography from '../../ui/styles/typography.module.css';
-import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchIntents, useSearchSelector } from '../../bindings/searchDriver';
 
 export const SHOWN_ORDER: readonly SearchField[] = ['title', 'description', 'keyword'];
 
 /** "Search in": which fields the query searches (the `fields` parameter). At least one stays selected. */
 export function SearchFields() {
   const { m } = useI18n();
-  const driver = useSearchDriver();
+  const { update } = useSearchIntents();
   const hintId = useId();
-  const chosen = driver.view.fields;
+  // Typing keeps the fields' identity: the toggles render when they change, not with each keystroke.
+  const chosen = useSearchSelector((s) => s.view.fields);
 
   const toggle = (field: SearchField) => {
     const next = chosen.includes(field) ? chosen.filter((other) => other !== field) : [...chosen, field];
     if (next.length === 0) return;
-    driver.update((state) => setFields(state, next), 'now');
+    update((state) => setFields(state, next), 'now');
   };
 
   return (

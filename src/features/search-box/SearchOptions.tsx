@@ -1,7 +1,7 @@
 import { useI18n } from '../../i18n/useI18n';
 import { AppButton } from '../../ui/buttons';
 import { ExpandLessIcon, ExpandMoreIcon, TuneIcon } from '../../ui/icons';
-import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchSelector } from '../../bindings/searchDriver';
 import { SearchFields, SHOWN_ORDER } from './SearchFields';
 import styles from './SearchOptions.module.css';
 
@@ -17,7 +17,7 @@ interface SearchOptionsProps {
  */
 export function SearchOptionsButton({ open, onToggle, panelId }: SearchOptionsProps) {
   const { m } = useI18n();
-  const chosen = useSearchDriver().view.fields;
+  const chosen = useSearchSelector((s) => s.view.fields);
   const summary =
     chosen.length === SHOWN_ORDER.length
       ? m.search.fields.all

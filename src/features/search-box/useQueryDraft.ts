@@ -1,4 +1,4 @@
-import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchIntents, useSearchSelector } from '../../bindings/searchDriver';
 
 export interface QueryDraft {
   /** What the field shows. */
@@ -18,14 +18,15 @@ export interface QueryDraft {
  * period, an IME composition only when it ends, Enter at once).
  */
 export function useQueryDraft(): QueryDraft {
-  const driver = useSearchDriver();
+  const text = useSearchSelector((s) => s.queryText);
+  const intents = useSearchIntents();
   return {
-    text: driver.queryText,
-    change: driver.typeQuery,
-    compositionStart: driver.compositionStart,
-    compositionEnd: driver.compositionEnd,
-    isComposing: driver.isComposing,
-    submit: driver.submitQuery,
-    clear: driver.clearQuery,
+    text,
+    change: intents.typeQuery,
+    compositionStart: intents.compositionStart,
+    compositionEnd: intents.compositionEnd,
+    isComposing: intents.isComposing,
+    submit: intents.submitQuery,
+    clear: intents.clearQuery,
   };
 }

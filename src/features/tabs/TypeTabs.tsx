@@ -6,7 +6,8 @@ import { withLocks } from '../../search/embed/locks';
 import { setScope } from '../../search/transitions';
 import { RouterAnchor } from '../../ui/RouterAnchor';
 import { useKnownTotals } from '../../bindings/useKnownTotals';
-import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchSelector } from '../../bindings/searchDriver';
+import { sameItems } from '../../bindings/selection';
 import { useSearchResults } from '../../bindings/useSearchResults';
 import { TabCount } from './TabCount';
 import styles from './TypeTabs.module.css';
@@ -19,21 +20,22 @@ import { useActiveInView } from './useActiveInView';
  */
 export function TypeTabs() {
   const { m, labels } = useI18n();
-  const driver = useSearchDriver();
-  const { committed } = driver;
+  const committed = useSearchSelector((s) => s.committed);
+  const embed = useSearchSelector((s) => s.embed);
   const results = useSearchResults(committed);
   // Other tabs' counts within the embed's locked filters, as their requests would be; one state per search.
-  const locked = useMemo(() => withLocks(committed, driver.embed), [committed, driver.embed]);
+  const locked = useMemo(() => withLocks(committed, embed), [committed, embed]);
   const known = useKnownTotals(locked);
   const loaded = results.data !== undefined && !results.isPlaceholderData;
   const strip = useRef<HTMLUListElement>(null);
   useActiveInView(strip, committed.scope);
   const activeTotal = loaded ? results.data.page.totalElements : (known[committed.scope] ?? null);
 
-  // The tabs' links change with the driver's snapshot only, not with each loading state of the search.
-  const hrefs = useMemo(
-    () => new Map(SEARCH_SCOPES.map((scope) => [scope, driver.hrefFor(setScope(driver.view, scope))])),
-    [driver],
+  // The pending view: a tab clicked while typing keeps what was typed. Strings, in SEARCH_SCOPES order: a tab
+  // renders when its link changes.
+  const hrefs = useSearchSelector(
+    (s) => SEARCH_SCOPES.map((scope) => s.hrefFor(setScope(s.view, scope))),
+    sameItems,
   );
 
   const totalOf = (scope: SearchScope): number | 'loading' | null => {
@@ -45,10 +47,10 @@ export function TypeTabs() {
   return (
     <nav aria-label={m.tabs.label} className={styles.nav}>
       <ul ref={strip} className={styles.strip}>
-        {SEARCH_SCOPES.map((scope) => (
+        {SEARCH_SCOPES.map((scope, index) => (
           <Tab
             key={scope}
-            href={hrefs.get(scope) ?? ''}
+            href={hrefs[index] ?? ''}
             label={scope === 'all' ? m.tabs.all : labels.resourceType(scope, 'plural')}
             active={scope === committed.scope}
             total={totalOf(scope)}

@@ -57,35 +57,18 @@ export const COMMIT_DELAY_MS: Readonly<Record<'typing' | 'facet', number>> = { t
 /** A keystroke this recent still counts as typing when another search replaces the one typed into. */
 export const RECENT_EDIT_MS = 2_000;
 
-/** The state of the search and the intents that change it: what the UI reads. Intents are stable functions. */
-export interface SearchSnapshot {
-  /** The search in the URL: what is requested and shown as results. */
-  readonly committed: SearchState;
-  /** What the controls show: the committed search plus intents not yet committed. */
-  readonly view: SearchState;
-  readonly lang: Locale | null;
-  /** The id of the resource whose preview is open (`preview` in the URL), or `null`. */
-  readonly preview: string | null;
-  /** The environment the URL names (not the default); every link of the app carries it, like `lang`. */
-  readonly env: string | null;
-  /** The host page's embedding options (NO_EMBED outside an embed); every link of the app carries them. */
-  readonly embed: EmbedOptions;
-  /** What the URL held that the app could not use (already corrected in the address bar). */
-  readonly notices: readonly UrlNotice[];
-  /** The search field's text: as typed (spaces and all) while it stands for the view's query. */
-  readonly queryText: string;
+/**
+ * What changes the search, and what a link to a search is: functions that are the same for the life of the driver,
+ * so a component can hold them without re-rendering. `hrefFor` writes the URL's current language, environment and
+ * embedding: read what it returns where those are read (a selector), not once for all.
+ */
+export interface SearchIntents {
   readonly update: (intent: (state: SearchState) => SearchState, timing: CommitTiming) => void;
   /** Commits whatever is pending at once. */
   readonly flush: () => void;
   readonly dismissNotices: () => void;
   /** The href of a search, for real links (tabs, pagination, chips). */
   readonly hrefFor: (state: SearchState, lang?: Locale | null) => string;
-  /**
-   * The href of the committed search with a resource's preview open (a title's link). A new function when the
-   * committed search (or its language, environment or embedding) changes, the same one otherwise: memoized links
-   * follow the search, and are not written again for every other change of the view.
-   */
-  readonly previewHref: (id: string) => string;
   /** Opens a preview as a new history entry, so Back closes it; the search stays as it is (no request). */
   readonly openPreview: (id: string) => void;
   /** Closes the preview: Back when the app opened it, else the same search without it (a shared link). */
@@ -99,6 +82,53 @@ export interface SearchSnapshot {
   /** Enter or the submit button: commits at once. */
   readonly submitQuery: () => void;
   readonly clearQuery: () => void;
+}
+
+/** The state of the search and the intents that change it: what the UI reads. */
+export interface SearchSnapshot extends SearchIntents {
+  /** The search in the URL: what is requested and shown as results. */
+  readonly committed: SearchState;
+  /**
+   * What the controls show: the committed search plus intents not yet committed. A keystroke that changes the
+   * query makes a new one; its other parts (`filters`, `fields`) keep their identity.
+   */
+  readonly view: SearchState;
+  readonly lang: Locale | null;
+  /** The id of the resource whose preview is open (`preview` in the URL), or `null`. */
+  readonly preview: string | null;
+  /** The environment the URL names (not the default); every link of the app carries it, like `lang`. */
+  readonly env: string | null;
+  /** The host page's embedding options (NO_EMBED outside an embed); every link of the app carries them. */
+  readonly embed: EmbedOptions;
+  /** What the URL held that the app could not use (already corrected in the address bar). */
+  readonly notices: readonly UrlNotice[];
+  /** The search field's text: as typed (spaces and all) while it stands for the view's query. Every keystroke. */
+  readonly queryText: string;
+  /**
+   * The href of the committed search with a resource's preview open (a title's link). A new function when the
+   * committed search (or its language, environment or embedding) changes, the same one otherwise: memoized links
+   * follow the search, and are not written again for every other change of the view.
+   */
+  readonly previewHref: (id: string) => string;
+}
+
+/** The intents of a snapshot (every snapshot of a driver holds the same ones). */
+export function intentsOf(snapshot: SearchSnapshot): SearchIntents {
+  return {
+    update: snapshot.update,
+    flush: snapshot.flush,
+    dismissNotices: snapshot.dismissNotices,
+    hrefFor: snapshot.hrefFor,
+    openPreview: snapshot.openPreview,
+    closePreview: snapshot.closePreview,
+    setLang: snapshot.setLang,
+    typeQuery: snapshot.typeQuery,
+    compositionStart: snapshot.compositionStart,
+    compositionEnd: snapshot.compositionEnd,
+    isComposing: snapshot.isComposing,
+    submitQuery: snapshot.submitQuery,
+    clearQuery: snapshot.clearQuery,
+  };
 }
 
 interface NoticeState {
@@ -176,7 +206,7 @@ export function createSearchDriver({
     else emit();
   };
 
-  const update: SearchSnapshot['update'] = (intent, timing) => {
+  const update: SearchIntents['update'] = (intent, timing) => {
     pending = intent(pending ?? parsed.state);
     cancelTimer();
     if (timing === 'now') {
@@ -196,7 +226,7 @@ export function createSearchDriver({
     else update((state) => setQuery(state, text), timing);
   };
 
-  const intents = {
+  const intents: SearchIntents = {
     update,
     flush: commit,
     dismissNotices: () => history.navigate(currentHref(), { replace: true, state: null }),

@@ -9,7 +9,7 @@ import { useServices } from '../../../bindings/services';
 import { useI18n } from '../../../i18n/useI18n';
 import { withLocks } from '../../../search/embed/locks';
 import { toSearchRequest } from '../../../search/request';
-import { useSearchDriver } from '../../../bindings/searchDriver';
+import { useSearchSelector } from '../../../bindings/searchDriver';
 import { curlCommand, requestBodyText } from './apiRequest';
 import { AppButton } from '../../../ui/buttons';
 import { CodeBlock } from '../../../ui/CodeBlock';
@@ -20,9 +20,10 @@ import { MuiThemeScope } from '../../../ui/MuiThemeScope';
 export function ApiRequestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { m } = useI18n();
   const { client } = useServices();
-  const driver = useSearchDriver();
+  const committed = useSearchSelector((s) => s.committed);
+  const embed = useSearchSelector((s) => s.embed);
   const { status, copy } = useCopy();
-  const { scope, body } = toSearchRequest(withLocks(driver.committed, driver.embed));
+  const { scope, body } = toSearchRequest(withLocks(committed, embed));
   const url = new URL(client.endpointUrl(scope), window.location.href).href;
   const curl = curlCommand(url, body);
 

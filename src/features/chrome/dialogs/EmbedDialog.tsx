@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 
 import { useFilterLabels } from '../../../bindings/useFilterLabels';
-import { useSearchDriver } from '../../../bindings/searchDriver';
+import { useSearchSelector } from '../../../bindings/searchDriver';
 import { useServices } from '../../../bindings/services';
 import { useI18n } from '../../../i18n/useI18n';
 import {
@@ -63,11 +63,12 @@ function EmbedBuilder({ onClose }: { onClose: () => void }) {
   const { m, labels } = useI18n();
   const b = m.embedBuilder;
   const id = useId();
-  const driver = useSearchDriver();
+  const state = useSearchSelector((s) => s.committed);
+  const lang = useSearchSelector((s) => s.lang);
+  const env = useSearchSelector((s) => s.env);
   const { config } = useServices();
   const labelContext = useFilterLabels();
   const { status, copy } = useCopy();
-  const state = driver.committed;
   const choices = useMemo(() => lockChoices(state), [state]);
 
   const [locked, setLocked] = useState<ReadonlySet<string>>(
@@ -80,7 +81,7 @@ function EmbedBuilder({ onClose }: { onClose: () => void }) {
   const [title, setTitle] = useState(m.footer.iframeTitle);
 
   const read = readEmbedChoices(state, { locked, hide, linkTarget, accent, parentOrigin, title });
-  const src = absolute(embedPath(read, driver.lang, driver.env));
+  const src = absolute(embedPath(read, lang, env));
   const previewSrc = useDebounced(src, PREVIEW_DELAY_MS);
   const code =
     read.problems.title === undefined

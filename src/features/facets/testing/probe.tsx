@@ -1,14 +1,14 @@
 /** Test-only: shows what the committed search returned, read through the app's own hooks. */
 import { useLocation } from 'react-router-dom';
 
-import { useSearchDriver } from '../../../bindings/searchDriver';
+import { useSearchSelector } from '../../../bindings/searchDriver';
 import { useSearchResults } from '../../../bindings/useSearchResults';
 
 /** "?dataTheme=ENVI total: 123" once the committed search has its own results (not the previous ones). */
 export function TotalProbe() {
-  const driver = useSearchDriver();
+  const committed = useSearchSelector((s) => s.committed);
   const { search } = useLocation();
-  const { data, isPlaceholderData, isFetching } = useSearchResults(driver.committed);
+  const { data, isPlaceholderData, isFetching } = useSearchResults(committed);
   const settled = data !== undefined && !isPlaceholderData && !isFetching;
   return (
     <output data-testid="total">{settled ? `${search} total: ${data.page.totalElements}` : 'loading'}</output>

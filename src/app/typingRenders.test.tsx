@@ -1,0 +1,103 @@
+/**
+ * Issue 30: a keystroke renders the search box and what depends on the text, not the results, the facets or the
+ * chips. React's Profiler counts the commits of each part of the page; the driver's clock is a fake one, so the
+ * typed text stays pending (no commit) until the test moves time, and nothing else is in flight while it types.
+ */
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { Profiler, type ProfilerOnRenderCallback, type ReactNode } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { FakeClock } from '../api/testing/fakeClock';
+import { ActiveFilters } from '../features/active-filters';
+import { FacetPanel } from '../features/facets';
+import { ResultsSection } from '../features/results';
+import { expectedResponse } from '../features/results/testing/oracle';
+import { SearchBox } from '../features/search-box';
+import { testEngine } from '../test/inProcessService';
+import { renderWithApp } from '../test/renderWithApp';
+
+// The whole column renders in jsdom on a shared two-core machine: give it time rather than fail under load.
+configure({ asyncUtilTimeout: 30_000 });
+
+beforeAll(() => {
+  testEngine();
+});
+
+type Part = 'search box' | 'results' | 'facets' | 'chips';
+
+function renderCounter() {
+  const commits = new Map<string, number>();
+  const onRender: ProfilerOnRenderCallback = (id) => commits.set(id, (commits.get(id) ?? 0) + 1);
+  const Counted = ({ id, children }: { id: Part; children: ReactNode }) => (
+    <Profiler id={id} onRender={onRender}>
+      {children}
+    </Profiler>
+  );
+  return {
+    Counted,
+    of: (id: Part) => commits.get(id) ?? 0,
+    reset: () => commits.clear(),
+  };
+}
+
+describe('typing into the search box', { timeout: 120_000 }, () => {
+  it('renders the search box, not the results, the facets or the chips, until the search commits', async () => {
+    const url = '/?q=data&dataTheme=ENVI';
+    const expected = await expectedResponse(url);
+    // A full page of hits: there is a list to leave alone.
+    expect(expected.hits).toHaveLength(20);
+    const clock = new FakeClock();
+    const renders = renderCounter();
+    const { Counted } = renders;
+    const { user, router } = await renderWithApp(
+      <>
+        <Counted id="search box">
+          <SearchBox />
+        </Counted>
+        <Counted id="chips">
+          <ActiveFilters />
+        </Counted>
+        <Counted id="facets">
+          <FacetPanel />
+        </Counted>
+        <Counted id="results">
+          <ResultsSection id="results" />
+        </Counted>
+      </>,
+      { url, clock },
+    );
+
+    // Settled: the facets built, the chip shown, every hit rendered and the summary announced.
+    await screen.findByRole('group', { name: 'EU theme' });
+    await screen.findByRole('button', { name: 'Remove filter: EU theme: Environment' });
+    const results = screen.getByRole('region', { name: 'Search results' });
+    const announced = () =>
+      screen
+        .getAllByRole('status')
+        .some((region) => region.matches('[aria-live][aria-atomic="true"]:not(:empty)'));
+    await waitFor(() => expect(announced()).toBe(true));
+    await waitFor(() =>
+      expect(within(results).getAllByRole('heading', { level: 3 })).toHaveLength(expected.hits.length),
+    );
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+    renders.reset();
+
+    const input = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(input, ' og');
+    expect(input).toHaveProperty('value', 'data og');
+    expect(router.state.location.search).toBe('?q=data&dataTheme=ENVI');
+    expect(renders.of('search box')).toBeGreaterThan(0);
+    expect(renders.of('results')).toBe(0);
+    expect(renders.of('facets')).toBe(0);
+    expect(renders.of('chips')).toBe(0);
+
+    // The same counters see the commit: the results, facets and chips render for the new search.
+    await act(() => clock.advance(500));
+    expect(router.state.location.search).toBe('?q=data+og&dataTheme=ENVI');
+    await waitFor(() => {
+      expect(renders.of('results')).toBeGreaterThan(0);
+      expect(renders.of('facets')).toBeGreaterThan(0);
+      expect(renders.of('chips')).toBeGreaterThan(0);
+    });
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The React binding over a headless driver (an in-memory history and a fake clock): a component renders when what
+ * it selects changes, and the intents never change.
+ */
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { FakeClock } from '../api/testing/fakeClock';
+import { MemoryHistory } from '../search/driver/memoryHistory';
+import { createSearchDriver, type SearchDriver } from '../search/driver/searchDriver';
+import { toggleFilterValue } from '../search/transitions';
+import {
+  SearchDriverProvider,
+  useSearchIntents,
+  useSearchSelector,
+  type SearchIntents,
+} from './searchDriver';
+import { sameItems } from './selection';
+
+function setup(href: string) {
+  const driver = createSearchDriver({ history: new MemoryHistory(href), clock: new FakeClock() });
+  const renders = { text: 0, committed: 0, themes: 0, intents: 0 };
+  const seenIntents: SearchIntents[] = [];
+  function Text() {
+    renders.text++;
+    return <output aria-label="text">{useSearchSelector((s) => s.queryText)}</output>;
+  }
+  function Committed() {
+    renders.committed++;
+    return <output aria-label="committed">{useSearchSelector((s) => s.committed.q)}</output>;
+  }
+  function Themes() {
+    renders.themes++;
+    // A new list on every call: kept while its items are the same.
+    const themes = useSearchSelector((s) => [...s.view.filters.dataTheme], sameItems);
+    return <output aria-label="themes">{themes.join(',')}</output>;
+  }
+  function Intents() {
+    renders.intents++;
+    seenIntents.push(useSearchIntents());
+    return null;
+  }
+  render(
+    <SearchDriverProvider driver={driver}>
+      <Text />
+      <Committed />
+      <Themes />
+      <Intents />
+    </SearchDriverProvider>,
+  );
+  return { driver, renders, seenIntents };
+}
+
+const shown = (name: string) => screen.getByRole('status', { name }).textContent;
+const snap = (driver: SearchDriver) => driver.getSnapshot();
+
+describe('useSearchSelector', () => {
+  it('renders a keystroke where the text is read, not where the committed search or the filters are', () => {
+    const { driver, renders } = setup('/?q=water&dataTheme=ENVI');
+    const before = { ...renders };
+    act(() => snap(driver).typeQuery('water og', false));
+    expect(shown('text')).toBe('water og');
+    expect(renders.text).toBe(before.text + 1);
+    expect(renders.committed).toBe(before.committed);
+    expect(renders.themes).toBe(before.themes);
+    expect(renders.intents).toBe(before.intents);
+
+    // The same components follow what they read when it changes.
+    act(() => snap(driver).submitQuery());
+    expect(shown('committed')).toBe('water og');
+    expect(renders.committed).toBe(before.committed + 1);
+    expect(renders.themes).toBe(before.themes);
+    act(() => snap(driver).update((state) => toggleFilterValue(state, 'dataTheme', 'AGRI'), 'facet'));
+    expect(shown('themes')).toBe('AGRI,ENVI');
+    expect(renders.themes).toBe(before.themes + 1);
+  });
+});
+
+describe('useSearchIntents', () => {
+  it('gives the driver’s intents, and a component reading only them never renders again', () => {
+    const { driver, renders, seenIntents } = setup('/?q=water');
+    const [first] = seenIntents;
+    expect(first?.typeQuery).toBe(snap(driver).typeQuery);
+    expect(first?.update).toBe(snap(driver).update);
+    expect(first?.hrefFor).toBe(snap(driver).hrefFor);
+    const before = renders.intents;
+    act(() => snap(driver).typeQuery('river', false));
+    act(() => snap(driver).flush());
+    expect(shown('committed')).toBe('river');
+    expect(renders.intents).toBe(before);
+  });
+});

@@ -1,0 +1,38 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { memoizedSelector, sameItems } from './selection';
+
+describe('memoizedSelector', () => {
+  it('selects once per source: the same source gives the same selection without selecting again', () => {
+    let calls = 0;
+    const select = memoizedSelector((source: { n: number }) => {
+      calls++;
+      return { double: source.n * 2 };
+    }, Object.is);
+    const source = { n: 2 };
+    const first = select(source);
+    expect(select(source)).toBe(first);
+    expect(calls).toBe(1);
+  });
+
+  it('keeps the previous selection while a new source selects an equal one, and follows a different one', () => {
+    const select = memoizedSelector((source: { q: string; tags: string[] }) => source.tags, sameItems);
+    const first = select({ q: 'a', tags: ['x', 'y'] });
+    expect(select({ q: 'ab', tags: ['x', 'y'] })).toBe(first);
+    const changed = select({ q: 'ab', tags: ['x'] });
+    expect(changed).toEqual(['x']);
+    expect(changed).not.toBe(first);
+  });
+});
+
+describe('sameItems', () => {
+  it('is equality of the items, in order', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ maxLength: 2 })), fc.array(fc.string({ maxLength: 2 })), (a, b) => {
+        expect(sameItems(a, b)).toBe(JSON.stringify(a) === JSON.stringify(b));
+        expect(sameItems(a, [...a])).toBe(true);
+      }),
+    );
+  });
+});
