@@ -88,8 +88,8 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
   function refund(client: string): void {
     const bucket = buckets.get(client);
     if (bucket === undefined) return;
-    const at = now();
-    buckets.set(client, { units: Math.min(capacity, level(bucket, at) + UNITS_PER_TOKEN), at });
+    const current = refill(bucket, limits, now());
+    buckets.set(client, { ...current, tokens: Math.min(limits.burst, current.tokens + 1) });
   }
 
   return {

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { useSearchDriver } from '../../bindings/searchDriver';
+import { useSearchSelector } from '../../bindings/searchDriver';
 import { useSearchResults } from '../../bindings/useSearchResults';
 import { messages as en } from '../../i18n/messages/en';
 import { renderWithApp } from '../../test/renderWithApp';
@@ -12,8 +12,8 @@ configure({ asyncUtilTimeout: 10_000 });
 
 /** Shows when the search of the URL has its answer: later than the notices, which the first render knows. */
 function AnswerProbe() {
-  const driver = useSearchDriver();
-  const results = useSearchResults(driver.committed);
+  const committed = useSearchSelector((snapshot) => snapshot.committed);
+  const results = useSearchResults(committed);
   return <p>{results.data ? 'answered' : 'waiting'}</p>;
 }
 
