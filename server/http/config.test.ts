@@ -38,6 +38,8 @@ describe('parseConfig', () => {
       shutdownGraceMs: 10_000,
       environments: { added: [], defaultEnvironment: 'local' },
       indexCache: { dir: defaultIndexCacheDir() },
+      // `info` outside tests (observeConfig.test.ts): Vitest's workers set VITEST.
+      observe: { logLevel: 'warn', metrics: true },
     });
     expect(DEFAULT_STATIC_DIR.endsWith('/dist')).toBe(true);
   });
@@ -66,6 +68,8 @@ describe('parseConfig', () => {
         REQUEST_TIMEOUT_MS: '3000',
         KEEP_ALIVE_TIMEOUT_MS: '4000',
         SHUTDOWN_GRACE_MS: '0',
+        LOG_LEVEL: 'DEBUG',
+        METRICS: 'off',
       },
       [],
     );
@@ -90,6 +94,7 @@ describe('parseConfig', () => {
       shutdownGraceMs: 0,
       environments: { added: [], defaultEnvironment: 'local' },
       indexCache: { dir: defaultIndexCacheDir() },
+      observe: { logLevel: 'debug', metrics: false },
     });
   });
 
@@ -144,6 +149,8 @@ describe('parseConfig', () => {
     [{ RESOURCE_PAGE_URL: 'https://example.org/' }, 'RESOURCE_PAGE_URL'],
     [{ CLIENT_RATE_LIMIT_PER_MINUTE: '0' }, 'CLIENT_RATE_LIMIT_PER_MINUTE'],
     [{ CLIENT_RATE_LIMIT_BURST: 'many' }, 'CLIENT_RATE_LIMIT_BURST'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+    [{ METRICS: 'yes' }, 'METRICS'],
   ])('refuses %o with one line naming %s', (env, variable) => {
     const message = errorOf(env);
     expect(message.startsWith(`${variable}=`)).toBe(true);

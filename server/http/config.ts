@@ -18,6 +18,7 @@ import {
 import { parseProxyConfig, PROXY_VARIABLES, type ProxyConfig } from '../proxy/proxyConfig';
 import { RATE_LIMIT } from '../../src/interface/vocabulary';
 import { DEFAULT_TIMEOUTS, type ServerTimeouts } from './serverTimeouts';
+import { OBSERVE_VARIABLES, parseObserveConfig, type ObserveConfig } from './observeConfig';
 import {
   ENVIRONMENT_VARIABLES,
   parseEnvironmentsConfig,
@@ -67,6 +68,8 @@ export interface Config {
   environments: EnvironmentsConfig;
   /** Where built indexes are kept for the next start (server/indexCache). */
   indexCache: IndexCacheConfig;
+  /** Log level and whether `/metrics` answers (observeConfig.ts). */
+  observe: ObserveConfig;
 }
 
 const VARIABLES = [
@@ -95,6 +98,7 @@ const VARIABLES = [
   'SHUTDOWN_GRACE_MS',
   ...ENVIRONMENT_VARIABLES,
   ...INDEX_CACHE_VARIABLES,
+  ...OBSERVE_VARIABLES,
 ] as const;
 type Variable = (typeof VARIABLES)[number];
 
@@ -330,5 +334,6 @@ export function parseConfig(
     ),
     environments: parseEnvironmentsConfig(read, fail, readText),
     indexCache: parseIndexCacheConfig(read, fail),
+    observe: parseObserveConfig(read, fail),
   };
 }
