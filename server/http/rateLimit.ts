@@ -32,6 +32,8 @@ export interface RateDecision {
 
 export interface RateLimiter {
   take(client: string): RateDecision;
+  /** Whole tokens `client` has now, taking none (a gauge reads it). */
+  peek(client: string): number;
   /** Buckets currently kept. */
   readonly size: number;
 }
@@ -90,8 +92,14 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
     };
   }
 
+  function peek(client: string): number {
+    const bucket = buckets.get(client);
+    return Math.floor((bucket ? level(bucket, now()) : capacity) / UNITS_PER_TOKEN);
+  }
+
   return {
     take,
+    peek,
     get size() {
       return buckets.size;
     },

@@ -46,7 +46,8 @@ export interface ProxyOptions {
 
 export interface Proxy {
   answer(key: string, call: UpstreamCall): Promise<ProxyAnswer>;
-  stats(): ProxyStats & { entries: number; cachedChars: number };
+  /** `tokensLeft`: whole upstream calls the budget allows now (a metrics gauge). */
+  stats(): ProxyStats & { entries: number; cachedChars: number; tokensLeft: number };
 }
 
 type SharedOutcome = UpstreamOutcome | { kind: 'budget'; retryAfterSeconds: number };
@@ -150,6 +151,11 @@ export function createProxy(options: ProxyOptions): Proxy {
 
   return {
     answer,
-    stats: () => ({ ...stats, entries: cache.size, cachedChars: cache.chars }),
+    stats: () => ({
+      ...stats,
+      entries: cache.size,
+      cachedChars: cache.chars,
+      tokensLeft: bucket.peek('upstream'),
+    }),
   };
 }
