@@ -72,6 +72,40 @@ describe('errors below the framework', () => {
     expectProblem(parse(raw), 408, /in time/);
   });
 
+  it('answers CONNECT with a 405 problem instead of closing without a word', async () => {
+    const raw = await exchange(
+      server.base,
+      'CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n',
+    );
+    const response = parse(raw);
+    expectProblem(response, 405, /tunnels/);
+    expect(response.headers.get('allow')).toBe('GET, HEAD, POST, OPTIONS');
+  });
+
+  it('answers an Expect other than 100-continue with a 417 problem', async () => {
+    const raw = await exchange(
+      server.base,
+      'POST /api/search HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nExpect: 999-weird\r\n\r\n',
+    );
+    const response = parse(raw);
+    expectProblem(response, 417, /999-weird/);
+    expect(response.headers.get('connection')).toBe('close');
+  });
+
+  it('answers a whole request pipelined before bad bytes, then the problem', async () => {
+    const raw = await exchange(
+      server.base,
+      'GET /api/openapi.json HTTP/1.1\r\nHost: x\r\n\r\nG@T / HTTP/1.1\r\nHost: x\r\n\r\n',
+    );
+    const second = raw.indexOf('HTTP/1.1 400 ');
+    expect(raw.startsWith('HTTP/1.1 200 ')).toBe(true);
+    expect(second).toBeGreaterThan(0);
+    const first = raw.slice(0, second);
+    const length = Number(/content-length: (\d+)/i.exec(first)?.[1]);
+    expect(Buffer.byteLength(first.slice(first.indexOf('\r\n\r\n') + 4), 'latin1')).toBe(length);
+    expectProblem(parse(raw.slice(second)), 400, /method/);
+  });
+
   it('answers an HTTP/1.1 request without Host with a problem, and HTTP/1.0 without Host normally', async () => {
     const missing = parse(
       await exchange(server.base, 'GET /api/openapi.json HTTP/1.1\r\nConnection: close\r\n\r\n'),

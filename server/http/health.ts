@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { AppMetrics } from './metrics';
+import { sendProblem } from './problem';
 import type { UpstreamState } from './upstreamWatch';
 
 export const HEALTH_PATH = '/healthz';
@@ -72,10 +73,10 @@ export function registerHealthRoutes(app: FastifyInstance, routes: HealthRoutes)
       .send(JSON.stringify(body));
   });
   const metrics = routes.metrics;
-  if (metrics !== null) {
-    app.get(METRICS_PATH, async (_request, reply) => {
-      const { contentType, text } = await metrics.scrape();
-      return reply.header('cache-control', 'no-store').type(contentType).send(text);
-    });
-  }
+  app.get(METRICS_PATH, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (metrics === null) return sendProblem(request, reply, 404, 'Metrics are off here (METRICS=off).');
+    const { contentType, text } = await metrics.scrape();
+    return reply.type(contentType).send(text);
+  });
 }

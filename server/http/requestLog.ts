@@ -69,6 +69,14 @@ export function routeLabelOf(request: FastifyRequest, reply: FastifyReply): stri
   return typeof type === 'string' && type.startsWith('text/html') ? 'page' : 'static';
 }
 
+/** What a `warn` request line says, by status. */
+const SHED_MESSAGES: Readonly<Record<number, string>> = {
+  429: 'request refused: too many requests',
+  502: 'upstream trouble: bad answer or none',
+  503: 'service unavailable',
+  504: 'upstream trouble: no answer in time',
+};
+
 /** Registers the request id header, the per-request line and the request metrics. */
 export function registerRequestLog(app: FastifyInstance, level: LogLevel, metrics: AppMetrics): void {
   const logsRequests = level === 'info' || level === 'debug' || level === 'trace';
@@ -95,8 +103,7 @@ export function registerRequestLog(app: FastifyInstance, level: LogLevel, metric
         ms: Math.round(ms * 10) / 10,
         ip: request.ip,
       };
-      if (shed)
-        request.log.warn(line, status === 429 ? 'request refused: too many requests' : 'upstream trouble');
+      if (shed) request.log.warn(line, SHED_MESSAGES[status] ?? 'request refused');
       else request.log.info(line, 'request');
     }
     done();
