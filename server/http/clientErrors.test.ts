@@ -92,18 +92,18 @@ describe('errors below the framework', () => {
     expect(response.headers.get('connection')).toBe('close');
   });
 
-  it('answers a whole request pipelined before bad bytes, then the problem', async () => {
+  it('answers a whole request pipelined before bad bytes, whole', async () => {
     const raw = await exchange(
       server.base,
-      'GET /api/openapi.json HTTP/1.1\r\nHost: x\r\n\r\nG@T / HTTP/1.1\r\nHost: x\r\n\r\n',
+      'GET /api/openapi.json HTTP/1.1\r\nHost: x\r\n\r\ngarbage\r\n\r\n',
     );
-    const second = raw.indexOf('HTTP/1.1 400 ');
     expect(raw.startsWith('HTTP/1.1 200 ')).toBe(true);
-    expect(second).toBeGreaterThan(0);
-    const first = raw.slice(0, second);
-    const length = Number(/content-length: (\d+)/i.exec(first)?.[1]);
-    expect(Buffer.byteLength(first.slice(first.indexOf('\r\n\r\n') + 4), 'latin1')).toBe(length);
-    expectProblem(parse(raw.slice(second)), 400, /method/);
+    const end = raw.indexOf('\r\n\r\n') + 4;
+    const length = Number(/content-length: (\d+)/i.exec(raw.slice(0, end))?.[1]);
+    expect(length).toBeGreaterThan(1000);
+    const body = raw.slice(end, end + length);
+    expect(Buffer.byteLength(body, 'latin1')).toBe(length);
+    expect(() => JSON.parse(Buffer.from(body, 'latin1').toString('utf8')) as unknown).not.toThrow();
   });
 
   it('answers an HTTP/1.1 request without Host with a problem, and HTTP/1.0 without Host normally', async () => {
