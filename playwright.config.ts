@@ -31,7 +31,8 @@ const server = (port: number, env: Record<string, string>) => ({
   reuseExistingServer: !process.env.CI,
   timeout: 60_000,
   stdout: 'pipe' as const,
-  env: { PORT: String(port), HOST: '127.0.0.1', CATALOGUE_SEED: '1', ...env },
+  // `warn`: the test output shows failures, not a line per request.
+  env: { PORT: String(port), HOST: '127.0.0.1', CATALOGUE_SEED: '1', LOG_LEVEL: 'warn', ...env },
 });
 
 export default defineConfig({

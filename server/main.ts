@@ -7,6 +7,7 @@ import { createApp } from './http/app';
 import { indexCatalogue } from './http/catalogueSource';
 import { parseConfig } from './http/config';
 import { exitOnSignals, prepareDrain, type Drain } from './http/gracefulShutdown';
+import { createMetrics } from './http/metrics';
 import { startupLine, urlOf } from './http/startupLine';
 import { loadOrganizations } from './organizations/loadOrganizations';
 
@@ -30,7 +31,9 @@ async function main(): Promise<void> {
   const indexed = await indexCatalogue(config);
   const { engine, catalogue, elapsedMs } = indexed;
   const organizations = await loadOrganizations(config.organizationsFile, indexed.organizations);
-  const app = createApp({ engine, config, catalogue, organizations });
+  const metrics = createMetrics();
+  metrics.indexLoaded(elapsedMs, indexed.fromCache);
+  const app = createApp({ engine, config, catalogue, organizations, metrics });
   drain = prepareDrain(app, config.shutdownGraceMs);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -39,7 +42,10 @@ async function main(): Promise<void> {
     `${startupLine(urlOf(address), catalogue, elapsedMs, config.rateLimit, indexed.fromCache)}\n`,
   );
   // The next start reads the index back instead of building it (server/indexCache); failures warn on stderr.
-  stored = indexed.storeInCache(storing.signal);
+  const storeStarted = performance.now();
+  stored = indexed.storeInCache(storing.signal).then((result) => {
+    if (result !== null) metrics.indexStored(performance.now() - storeStarted);
+  });
 }
 
 main().catch((error: unknown) => {

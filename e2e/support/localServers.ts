@@ -24,6 +24,8 @@ export function startLocalServer(env: Record<string, string>): Promise<LocalServ
       RATE_LIMIT_PER_MINUTE: '0',
       CLIENT_RATE_LIMIT_PER_MINUTE: '6000',
       CLIENT_RATE_LIMIT_BURST: '1000',
+      // Quiet unless something goes wrong: no line per request.
+      LOG_LEVEL: 'warn',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

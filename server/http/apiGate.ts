@@ -1,10 +1,18 @@
 /**
  * What every request passes before its body is read: the security headers, and for `/api` the CORS
- * headers, a rate-limit token, then routing (404, 405, preflight) and the media-type check (415).
+ * headers, a CORS preflight answered (free: a browser reports a refused preflight as a CORS failure, not as
+ * a 429), then a rate-limit token, routing (404, 405) and the media-type check (415).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { isApiPath, isFreeOfCharge, pathnameOf, resolveApiRequest } from './apiRoutes';
+import {
+  isApiPath,
+  isFreeOfCharge,
+  pathnameOf,
+  resolveApiRequest,
+  type ApiResolution,
+  type ApiRoute,
+} from './apiRoutes';
 import { clientKeyOf, trustProxyOf, type TrustProxy } from './clientAddress';
 import type { Config } from './config';
 import { corsHeaders } from './cors';
@@ -30,7 +38,32 @@ export const headerOf = (request: FastifyRequest, name: string): string | undefi
   return Array.isArray(value) ? value.join(', ') : value;
 };
 
-export function createApiGate(config: Config, now: () => number): ApiGate {
+/** The metrics and logs name of an `/api` request (requestLog.ts): the route, never the raw URL. */
+export function apiRouteLabel(resolution: ApiResolution): string {
+  switch (resolution.status) {
+    case 'ok':
+      return ROUTE_LABELS[resolution.route.kind];
+    case 'preflight':
+      return '/api preflight';
+    case 'notFound':
+    case 'methodNotAllowed':
+      return '/api unknown';
+  }
+}
+
+const ROUTE_LABELS: Readonly<Record<ApiRoute['kind'], string>> = {
+  search: '/api/search',
+  suggestions: '/api/suggestions',
+  openapi: '/api/openapi.json',
+  status: '/api/status',
+  organizations: '/api/organization-catalogue',
+};
+
+export function createApiGate(
+  config: Config,
+  now: () => number,
+  onRateLimited: () => void = () => undefined,
+): ApiGate {
   const security = securityHeaders(connectUrlsOf(config), config.frameAncestors);
   const limiter = config.rateLimit.perMinute > 0 ? createRateLimiter({ ...config.rateLimit, now }) : null;
   const trusted = trustProxyOf(config.trustProxy);
@@ -58,6 +91,7 @@ export function createApiGate(config: Config, now: () => number): ApiGate {
       `limit=${decision.limit}, remaining=${decision.remaining}, reset=${decision.resetSeconds}`,
     );
     if (decision.allowed) return true;
+    onRateLimited();
     reply.header('retry-after', String(decision.retryAfterSeconds));
     const seconds = decision.retryAfterSeconds;
     sendProblem(
@@ -76,12 +110,14 @@ export function createApiGate(config: Config, now: () => number): ApiGate {
       return false;
     }
     if (!applyHeaders(request, reply)) return true;
-    if (!takeToken(request, reply)) return false;
     const resolution = resolveApiRequest(request.method, pathnameOf(request.url));
+    request.routeLabel = apiRouteLabel(resolution);
+    if (resolution.status === 'preflight') {
+      reply.code(204).header('allow', resolution.allow).send();
+      return false;
+    }
+    if (!takeToken(request, reply)) return false;
     switch (resolution.status) {
-      case 'preflight':
-        reply.code(204).header('allow', resolution.allow).send();
-        return false;
       case 'notFound':
         sendProblem(request, reply, 404, 'There is no such resource under /api.');
         return false;

@@ -1,9 +1,15 @@
 /**
- * The local service's HTTP layer: `/api` (search, suggestions, OpenAPI), `/config.json` and the built app.
- * Every request passes the gate (apiGate.ts) before its body is read; the engine answers only validated
- * queries. No listening here.
+ * The local service's HTTP layer: `/api` (search, suggestions, OpenAPI), `/config.json`, the operator's
+ * `/healthz`, `/readyz` and `/metrics` (health.ts), and the built app. Every request passes the gate
+ * (apiGate.ts) before its body is read; the engine answers only validated queries; every answer is logged
+ * and counted (requestLog.ts). No listening here.
  */
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 
 import type { SearchEngine } from '../engine/types';
 import { createApiGate } from './apiGate';
@@ -15,6 +21,11 @@ import type { Config } from './config';
 import { decodeJsonBody } from './jsonBody';
 import { buildOpenApiDocument } from './openapi';
 import { describeError, sendProblem } from './problem';
+import { readinessOf, registerHealthRoutes } from './health';
+import { createMetrics, type AppMetrics, type ProxyCounters } from './metrics';
+import { registerProtocolAnswers } from './protocolAnswers';
+import { loggerOptions, registerRequestLog, requestIdGenerator, type LogSink } from './requestLog';
+import { watchUpstream, type UpstreamWatch } from './upstreamWatch';
 import { buildRuntimeConfig, connectUrlsOf, type CatalogueInfo } from './runtimeConfig';
 import type { Organization } from '../../src/interface/organization';
 import { createOrganizationEndpoints } from '../organizations/organizationEndpoints';
@@ -39,7 +50,13 @@ export interface AppOptions {
   organizations?: readonly Organization[];
   /** How proxy mode reaches the upstream (tests inject their own). */
   upstream?: Partial<ProxyDependencies>;
-  logger?: boolean;
+  /** Where log lines go (tests read them); stdout unless set. */
+  logSink?: LogSink;
+  /**
+   * The metrics the app records into; made here unless given (main.ts hands in its own to record the index's
+   * build and store times, server rendering records page times with `observeRender`).
+   */
+  metrics?: AppMetrics;
 }
 
 export function createApp(options: AppOptions): FastifyInstance {
@@ -47,22 +64,20 @@ export function createApp(options: AppOptions): FastifyInstance {
   const runtimeConfig = JSON.stringify(buildRuntimeConfig(config, options.catalogue));
   const openApiDocument = JSON.stringify(buildOpenApiDocument(config.rateLimit));
   const sendSearchAnswer = createSearchAnswerSender(config.sending);
-  const { applyHeaders, takeToken, admit, trustProxy } = createApiGate(config, options.now ?? Date.now);
+  const metrics = options.metrics ?? createMetrics();
+  const { applyHeaders, takeToken, admit, trustProxy } = createApiGate(config, options.now ?? Date.now, () =>
+    metrics.rateLimited(),
+  );
   // A proxied search is charged to the same client key as the rate limiter's (its share of the upstream).
   const trusted = trustProxyOf(config.trustProxy);
-  const upstream = {
-    now: options.now ?? Date.now,
-    fetch,
-    clientKey: (request: FastifyRequest) => clientKeyOf(request, trusted),
-    ...options.upstream,
-  };
-  const proxy = createSearchProxy(config.proxy, upstream);
-  const organizations = createOrganizationEndpoints(options.organizations ?? [], config.proxy, upstream);
 
   // Set once the build is registered (below); the router's refusals of app URLs are answered with the app.
   let appPageFallback: AppPageFallback = () => false;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(config.observe.logLevel, options.logSink),
+    // One line per request, written by requestLog.ts (Fastify's own are two, and carry the query string).
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdGenerator(),
     bodyLimit: MAX_BODY_BYTES,
     // Shutdown drains connections itself (gracefulShutdown.ts): requests already on their way are answered.
     forceCloseConnections: false,
@@ -75,6 +90,7 @@ export function createApp(options: AppOptions): FastifyInstance {
     clientErrorHandler: clientErrorHandler(securityHeaders(connectUrlsOf(config), config.frameAncestors)),
     // Malformed URLs never reach the hooks: they get the same headers, and the app or a problem body here.
     frameworkErrors: (error, request, reply) => {
+      reply.header('x-request-id', request.id);
       if (applyHeaders(request, reply) && !takeToken(request, reply)) return;
       if (appPageFallback(request, reply)) return;
       const { status, detail } = describeError(error);
@@ -82,6 +98,23 @@ export function createApp(options: AppOptions): FastifyInstance {
     },
   });
 
+  // Upstream calls are counted, timed and their failures logged (upstreamWatch.ts), the proxy left as it is.
+  const upstream = {
+    now: options.now ?? Date.now,
+    fetch,
+    clientKey: (request: FastifyRequest) => clientKeyOf(request, trusted),
+    ...options.upstream,
+  };
+  const searchUpstream: UpstreamWatch = watchUpstream(upstream.fetch, 'search', metrics, app.log);
+  const proxy = createSearchProxy(config.proxy, { ...upstream, fetch: searchUpstream.fetch });
+  const organizations = createOrganizationEndpoints(options.organizations ?? [], config.proxy, {
+    ...upstream,
+    fetch: watchUpstream(upstream.fetch, 'organizations', metrics, app.log).fetch,
+  });
+  if (proxy !== null) metrics.watchProxy(() => proxyCountersOf(proxy.status()));
+
+  registerProtocolAnswers(app, securityHeaders(connectUrlsOf(config), config.frameAncestors));
+  registerRequestLog(app, config.observe.logLevel, metrics);
   registerCompression(app);
 
   // Bodies stay bytes until a search reads them, so that bad UTF-8 and bad JSON are 400s with a reason.
@@ -138,8 +171,11 @@ export function createApp(options: AppOptions): FastifyInstance {
         const ignored = ignoredFiltersHeader(parsed.ignoredFilters);
         if (ignored !== null) reply.header('x-ignored-filters', ignored);
         if (proxy) return proxy.search(request, reply, body.value);
+        const started = performance.now();
+        const answer = engine.searchJson(parsed.query);
+        metrics.observeSearch(performance.now() - started);
         // Hits as ready JSON; large pages streamed in chunks so that other clients keep their latency.
-        return sendSearchAnswer(request, reply, engine.searchJson(parsed.query));
+        return sendSearchAnswer(request, reply, answer);
       }
     }
   }
@@ -160,8 +196,35 @@ export function createApp(options: AppOptions): FastifyInstance {
     app.get('/config.json', (_request, reply) =>
       reply.header('cache-control', NO_STORE).type('application/json; charset=utf-8').send(runtimeConfig),
     );
+
+    registerHealthRoutes(app, {
+      metrics: config.observe.metrics ? metrics : null,
+      readiness: () =>
+        readinessOf({
+          listening: app.server.listening,
+          resources: engine.size,
+          proxy:
+            proxy === null
+              ? null
+              : { upstream: searchUpstream.state(), cachedAnswers: numberOr(proxy.status().entries, 0) },
+        }),
+    });
   });
 
   appPageFallback = registerStaticApp(app, config.staticDir, runtimeConfig);
   return app;
+}
+
+const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback);
+
+/** The proxy's counters from its status (server/proxy/searchProxy.ts), as the metrics read them. */
+function proxyCountersOf(status: Record<string, unknown>): ProxyCounters {
+  return {
+    hits: numberOr(status.hits, 0),
+    misses: numberOr(status.misses, 0),
+    stale: numberOr(status.stale, 0),
+    coalesced: numberOr(status.coalesced, 0),
+    refused: numberOr(status.refused429, 0),
+    tokensLeft: typeof status.tokensLeft === 'number' ? status.tokensLeft : null,
+  };
 }

@@ -72,6 +72,40 @@ describe('errors below the framework', () => {
     expectProblem(parse(raw), 408, /in time/);
   });
 
+  it('answers CONNECT with a 405 problem instead of closing without a word', async () => {
+    const raw = await exchange(
+      server.base,
+      'CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n',
+    );
+    const response = parse(raw);
+    expectProblem(response, 405, /tunnels/);
+    expect(response.headers.get('allow')).toBe('GET, HEAD, POST, OPTIONS');
+  });
+
+  it('answers an Expect other than 100-continue with a 417 problem', async () => {
+    const raw = await exchange(
+      server.base,
+      'POST /api/search HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nExpect: 999-weird\r\n\r\n',
+    );
+    const response = parse(raw);
+    expectProblem(response, 417, /999-weird/);
+    expect(response.headers.get('connection')).toBe('close');
+  });
+
+  it('answers a whole request pipelined before bad bytes, whole', async () => {
+    const raw = await exchange(
+      server.base,
+      'GET /api/openapi.json HTTP/1.1\r\nHost: x\r\n\r\ngarbage\r\n\r\n',
+    );
+    expect(raw.startsWith('HTTP/1.1 200 ')).toBe(true);
+    const end = raw.indexOf('\r\n\r\n') + 4;
+    const length = Number(/content-length: (\d+)/i.exec(raw.slice(0, end))?.[1]);
+    expect(length).toBeGreaterThan(1000);
+    const body = raw.slice(end, end + length);
+    expect(Buffer.byteLength(body, 'latin1')).toBe(length);
+    expect(() => JSON.parse(Buffer.from(body, 'latin1').toString('utf8')) as unknown).not.toThrow();
+  });
+
   it('answers an HTTP/1.1 request without Host with a problem, and HTTP/1.0 without Host normally', async () => {
     const missing = parse(
       await exchange(server.base, 'GET /api/openapi.json HTTP/1.1\r\nConnection: close\r\n\r\n'),

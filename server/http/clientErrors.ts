@@ -4,7 +4,7 @@
  * problem+json with the security headers, written straight to the socket, then the connection is closed
  * (the parser cannot know where the next request would begin).
  */
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 import { PROBLEM_CONTENT_TYPE, problem } from './problem';
@@ -40,6 +40,15 @@ const codeOf = (error: Error): string =>
 /** The whole HTTP/1.1 response for a parser error. */
 export function rawProblemResponse(error: Error, headers: Readonly<Record<string, string>>): string {
   const { status, detail } = CLIENT_ERRORS[codeOf(error)] ?? DEFAULT_ERROR;
+  return rawProblem(status, detail, headers);
+}
+
+/** A whole HTTP/1.1 problem response that closes the connection, for answers written to a bare socket. */
+export function rawProblem(
+  status: number,
+  detail: string,
+  headers: Readonly<Record<string, string>>,
+): string {
   const body = JSON.stringify(problem(status, detail));
   const lines = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`,
@@ -52,20 +61,39 @@ export function rawProblemResponse(error: Error, headers: Readonly<Record<string
   return `${lines.join('\r\n')}\r\n\r\n${body}`;
 }
 
-/** Whether a response of the connection has begun: then the socket is only closed, never written to. */
-function responseStarted(socket: Duplex): boolean {
+/** The response the connection is writing (or about to), if any. */
+function currentResponse(socket: Duplex): ServerResponse | null {
   const current: unknown = Reflect.get(socket, '_httpMessage');
-  return typeof current === 'object' && current !== null && Reflect.get(current, 'headersSent') === true;
+  return current instanceof ServerResponse ? current : null;
 }
 
-/** Fastify's `clientErrorHandler`: the problem response, then the connection closed. */
+/**
+ * Fastify's `clientErrorHandler`: the problem response, then the connection closed. A request that came whole
+ * before the bad bytes (pipelined) is answered first: the problem follows its response. Once a response has
+ * begun to be written and cannot finish, the socket is only closed, never written to.
+ */
 export function clientErrorHandler(headers: Readonly<Record<string, string>>) {
-  return (error: Error, socket: Duplex): void => {
-    if (codeOf(error) === 'ECONNRESET' || socket.destroyed) return;
-    if (socket.writable && !responseStarted(socket)) {
+  const answer = (error: Error, socket: Duplex): void => {
+    if (socket.destroyed) return;
+    const pending = currentResponse(socket);
+    if (pending !== null && !pending.writableFinished && pending.req.complete) {
+      // Node finishes (and detaches) the response before this listener runs; a reset ends it with `close`.
+      pending.once('finish', () => answer(error, socket));
+      pending.once('close', () => {
+        if (!pending.writableFinished) socket.destroy();
+      });
+      return;
+    }
+    // The bad bytes belong to the request being answered (a body that never came): its response, if begun,
+    // cannot be finished, so the connection is only closed.
+    if (socket.writable && pending?.headersSent !== true) {
       socket.end(rawProblemResponse(error, headers), () => socket.destroy());
     } else {
       socket.destroy();
     }
+  };
+  return (error: Error, socket: Duplex): void => {
+    if (codeOf(error) === 'ECONNRESET') return;
+    answer(error, socket);
   };
 }

@@ -39,6 +39,8 @@ describe('parseConfig', () => {
       shutdownGraceMs: 10_000,
       environments: { added: [], defaultEnvironment: 'local' },
       indexCache: { dir: defaultIndexCacheDir(), maxBytes: 2 * 1024 ** 3 },
+      // `info` outside tests (observeConfig.test.ts): Vitest's workers set VITEST.
+      observe: { logLevel: 'warn', metrics: true },
     });
     expect(DEFAULT_STATIC_DIR.endsWith('/dist')).toBe(true);
   });
@@ -70,6 +72,8 @@ describe('parseConfig', () => {
         SEND_TIMEOUT_MS: '5000',
         MAX_BYTES_IN_FLIGHT_PER_CLIENT: '1000000',
         MAX_BYTES_IN_FLIGHT: '8000000',
+        LOG_LEVEL: 'DEBUG',
+        METRICS: 'off',
       },
       [],
     );
@@ -96,6 +100,7 @@ describe('parseConfig', () => {
       shutdownGraceMs: 0,
       environments: { added: [], defaultEnvironment: 'local' },
       indexCache: { dir: defaultIndexCacheDir(), maxBytes: 2 * 1024 ** 3 },
+      observe: { logLevel: 'debug', metrics: false },
     });
   });
 
@@ -162,6 +167,8 @@ describe('parseConfig', () => {
     [{ RESOURCE_PAGE_URL: 'https://example.org/' }, 'RESOURCE_PAGE_URL'],
     [{ CLIENT_RATE_LIMIT_PER_MINUTE: '0' }, 'CLIENT_RATE_LIMIT_PER_MINUTE'],
     [{ CLIENT_RATE_LIMIT_BURST: 'many' }, 'CLIENT_RATE_LIMIT_BURST'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+    [{ METRICS: 'yes' }, 'METRICS'],
   ])('refuses %o with one line naming %s', (env, variable) => {
     const message = errorOf(env);
     expect(message.startsWith(`${variable}=`)).toBe(true);

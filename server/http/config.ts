@@ -19,6 +19,7 @@ import { parseProxyConfig, PROXY_VARIABLES, type ProxyConfig } from '../proxy/pr
 import { RATE_LIMIT } from '../../src/interface/vocabulary';
 import type { SendLimits } from './searchAnswer';
 import { DEFAULT_TIMEOUTS, type ServerTimeouts } from './serverTimeouts';
+import { OBSERVE_VARIABLES, parseObserveConfig, type ObserveConfig } from './observeConfig';
 import {
   ENVIRONMENT_VARIABLES,
   parseEnvironmentsConfig,
@@ -70,6 +71,8 @@ export interface Config {
   environments: EnvironmentsConfig;
   /** Where built indexes are kept for the next start (server/indexCache). */
   indexCache: IndexCacheConfig;
+  /** Log level and whether `/metrics` answers (observeConfig.ts). */
+  observe: ObserveConfig;
 }
 
 const VARIABLES = [
@@ -101,6 +104,7 @@ const VARIABLES = [
   'MAX_BYTES_IN_FLIGHT',
   ...ENVIRONMENT_VARIABLES,
   ...INDEX_CACHE_VARIABLES,
+  ...OBSERVE_VARIABLES,
 ] as const;
 type Variable = (typeof VARIABLES)[number];
 
@@ -370,5 +374,6 @@ export function parseConfig(
     ),
     environments: parseEnvironmentsConfig(read, fail, readText),
     indexCache: parseIndexCacheConfig(read, fail),
+    observe: parseObserveConfig(read, fail),
   };
 }

@@ -1,13 +1,24 @@
 /**
- * Graceful shutdown: on SIGTERM or SIGINT the service stops accepting connections, lets every response in
- * flight finish (up to the grace period), answers requests still arriving on open connections with
- * `Connection: close`, closes connections that have nothing in flight, and exits 0. After the grace period
- * the remaining connections are cut and it exits 0 all the same; a second signal exits at once.
+ * Graceful shutdown: on SIGTERM or SIGINT the service first reads what clients have already sent, then stops
+ * accepting connections and closes those with nothing in flight; every response still in flight or asked for
+ * on an open connection is answered with `Connection: close` (up to the grace period), and it exits 0. After
+ * the grace period the remaining connections are cut and it exits 0 all the same; a second signal exits at
+ * once.
+ *
+ * Why not close idle connections at once: under load a request may already be on the wire, unread, on a
+ * keep-alive connection that Node counts as idle; closing it would reset that request. Two turns of the event
+ * loop let Node read and begin every request that has arrived, so only connections with nothing sent are closed.
  */
+import type { Socket } from 'node:net';
+
 import type { FastifyInstance } from 'fastify';
 
-/** Connections with nothing in flight are closed this often while draining (the first time after one interval). */
-const IDLE_SWEEP_MS = 250;
+/** Resolves after the event loop has polled for I/O at least once more (what had arrived is read). */
+const afterNextPoll = (): Promise<void> =>
+  new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
+
+/** Whether a connection has a response in progress or a request being answered. */
+const isBusy = (socket: Socket): boolean => Reflect.get(socket, '_httpMessage') != null;
 
 export interface Drain {
   /** Starts draining; resolves when the last connection is closed or the grace period is over. */
@@ -20,21 +31,31 @@ export function prepareDrain(app: FastifyInstance, graceMs: number): Drain {
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');
   });
+  // A response whose headers left before draining began keeps its connection open: once it is done and no
+  // further request has begun on that connection, the connection is closed.
+  app.addHook('onResponse', (request, reply, done) => {
+    const socket = request.raw.socket;
+    if (draining && reply.getHeader('connection') !== 'close') {
+      void afterNextPoll().then(() => {
+        if (!socket.destroyed && !isBusy(socket)) socket.destroy();
+      });
+    }
+    done();
+  });
   return {
     drain: () => {
       draining = true;
       return new Promise<void>((resolve) => {
-        const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
         const grace = setTimeout(() => {
           app.server.closeAllConnections();
           finish();
         }, graceMs);
         function finish(): void {
-          clearInterval(sweep);
           clearTimeout(grace);
           resolve();
         }
-        app.close().then(finish, finish);
+        // `close` stops listening and closes the connections that are idle by then (Node's server.close).
+        void afterNextPoll().then(() => app.close().then(finish, finish));
       });
     },
   };

@@ -16,6 +16,7 @@ function startMain(env: Record<string, string>) {
     env: {
       PATH: process.env.PATH ?? '',
       STATIC_DIR: '/nonexistent/catalogue-search-static',
+      LOG_LEVEL: 'warn',
       INDEX_CACHE: 'off',
       ...env,
     },

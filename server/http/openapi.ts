@@ -62,8 +62,9 @@ function responses(): JsonObject {
     }),
     InternalServerError: error('The service failed; no detail is revealed.'),
     Preflight: {
-      description: 'CORS preflight: no body. Takes a token like every request.',
-      headers: corsAndRateHeaders,
+      description:
+        'CORS preflight: no body. Costs no token (a browser reports a refused preflight as a CORS failure).',
+      headers: { 'Access-Control-Allow-Origin': ref('headers', 'Access-Control-Allow-Origin') },
     },
   };
 }

@@ -34,6 +34,8 @@ export interface RateLimiter {
   take(client: string): RateDecision;
   /** Gives back a token `take` granted, for work that then did not happen (never above the burst). */
   refund(client: string): void;
+  /** Whole tokens `client` has now, taking none (a gauge reads it). */
+  peek(client: string): number;
   /** Buckets currently kept. */
   readonly size: number;
 }
@@ -92,9 +94,15 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
     buckets.set(client, { ...current, tokens: Math.min(limits.burst, current.tokens + 1) });
   }
 
+  function peek(client: string): number {
+    const bucket = buckets.get(client);
+    return bucket ? wholeTokens(bucket, limits, now()) : limits.burst;
+  }
+
   return {
     take,
     refund,
+    peek,
     get size() {
       return buckets.size;
     },

@@ -21,6 +21,7 @@ function start(command: string, args: string[]) {
       CATALOGUE_SIZE: '3000',
       RATE_LIMIT_PER_MINUTE: '0',
       STATIC_DIR: '/nonexistent/catalogue-search-static',
+      LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { isApiPath, pathnameOf } from './apiRoutes';
 import { acceptsHtml, looksLikeFile } from './appPaths';
+import { isOperatorPath } from './health';
 import { languagePages, pageLocale, type LanguagePages } from './appPages';
 import { sendProblem } from './problem';
 
@@ -35,14 +36,15 @@ export function cacheControlOf(root: string, file: string): string {
 }
 
 /**
- * A request for one of the app's pages: a GET or HEAD outside `/api` that takes HTML and whose path names no
- * file (`/datasets`, not `/assets/gone.js`), so a missing asset still gets a plain 404 (appPaths.ts).
+ * A request for one of the app's pages: a GET or HEAD outside `/api` and the operator's paths (health.ts)
+ * that takes HTML and whose path names no file (`/datasets`, not `/assets/gone.js`), so a missing asset still gets a plain 404 (appPaths.ts).
  */
 export function isPageRequest(request: FastifyRequest): boolean {
   const path = pathnameOf(request.url);
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     !isApiPath(path) &&
+    !isOperatorPath(path) &&
     acceptsHtml(request.headers.accept) &&
     !looksLikeFile(path)
   );

@@ -56,7 +56,8 @@ export interface ProxyOptions {
 export interface Proxy {
   /** `client` is charged to its share of the budget; without one, only the shared budget counts. */
   answer(key: string, call: UpstreamCall, client?: string): Promise<ProxyAnswer>;
-  stats(): ProxyStats & { entries: number; cachedChars: number };
+  /** `tokensLeft`: whole upstream calls the budget allows now (a metrics gauge). */
+  stats(): ProxyStats & { entries: number; cachedChars: number; tokensLeft: number };
 }
 
 type SharedOutcome = UpstreamOutcome | { kind: 'budget'; retryAfterSeconds: number };
@@ -210,6 +211,11 @@ export function createProxy(options: ProxyOptions): Proxy {
 
   return {
     answer,
-    stats: () => ({ ...stats, entries: cache.size, cachedChars: cache.chars }),
+    stats: () => ({
+      ...stats,
+      entries: cache.size,
+      cachedChars: cache.chars,
+      tokensLeft: bucket.peek('upstream'),
+    }),
   };
 }

@@ -44,6 +44,8 @@ export interface TestServerOptions {
   organizations?: AppOptions['organizations'];
   /** How proxy mode reaches its upstream. */
   upstream?: AppOptions['upstream'];
+  /** Receives the log lines (`LOG_LEVEL` in `env` says which). */
+  logSink?: AppOptions['logSink'];
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -65,6 +67,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     catalogue: { size: real.size, source: { kind: 'demo', seed: config.catalogueSeed } },
     ...(options.now ? { now: options.now } : {}),
     ...(options.upstream ? { upstream: options.upstream } : {}),
+    ...(options.logSink ? { logSink: options.logSink } : {}),
     organizations: options.organizations ?? buildOrganizationCatalogue(testCatalogue()),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
