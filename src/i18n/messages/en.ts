@@ -45,6 +45,8 @@ export const messages = {
       description: 'Description',
       keyword: 'Keywords',
       atLeastOne: 'At least one field is always searched.',
+      custom: (fields) => `Custom (${fields})`,
+      customFields: 'Fields of the custom choice',
     },
   },
   tabs: {
@@ -120,6 +122,11 @@ export const messages = {
     matchAll: 'Results must have all the values you select.',
     matchAllOnce: 'Where you can tick several values, results must have all of them.',
     noCounts: 'These time windows have no counts.',
+    about: {
+      dataTheme: 'The EU’s shared data themes, which datasets across Europe are tagged with.',
+      losTheme: 'Norwegian themes for public services and data (LOS), by life situation and sector.',
+    },
+    treeKeys: 'Arrow keys move through the list, Right and Left expand and collapse, Space or Enter chooses.',
     anyValue: 'All',
     showMoreIn: (label) => `Show more under ${label}`,
     showFewerIn: (label) => `Show fewer under ${label}`,

@@ -31,6 +31,7 @@ type Samples<T> = {
 
 const recency = { lastDays: (f: Formatters) => [7, f] as [number, Formatters] };
 const SAMPLES: Samples<Messages> = {
+  search: { fields: { custom: () => ['Alfa, Beta'] } },
   tabs: { count: (f) => [1234, f] },
   facets: {
     recency: { lastXDays: recency, lastXDaysModified: recency },

@@ -38,6 +38,8 @@ export const messages = {
       description: 'Beskrivelse',
       keyword: 'Emneord',
       atLeastOne: 'Det søkes alltid i minst ett felt.',
+      custom: (fields) => `Egendefinert (${fields})`,
+      customFields: 'Felter i det egendefinerte valget',
     },
   },
   tabs: {
@@ -113,6 +115,12 @@ export const messages = {
     matchAll: 'Treffene må ha alle verdiene du velger.',
     matchAllOnce: 'Der du kan krysse av flere verdier, må treffene ha alle.',
     noCounts: 'Disse tidsrommene har ikke antall.',
+    about: {
+      dataTheme: 'EUs felles datatemaer, som datasett i hele Europa merkes med.',
+      losTheme: 'Norske tema for offentlige tjenester og data (LOS), etter livssituasjon og sektor.',
+    },
+    treeKeys:
+      'Piltastene flytter i listen, høyre og venstre pil utvider og slår sammen, mellomrom eller Enter velger.',
     anyValue: 'Alle',
     showMoreIn: (label) => `Vis flere under ${label}`,
     showFewerIn: (label) => `Vis færre under ${label}`,

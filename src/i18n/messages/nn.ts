@@ -38,6 +38,8 @@ export const messages = {
       description: 'Skildring',
       keyword: 'Emneord',
       atLeastOne: 'Det blir alltid søkt i minst eitt felt.',
+      custom: (fields) => `Eigendefinert (${fields})`,
+      customFields: 'Felt i det eigendefinerte valet',
     },
   },
   tabs: {
@@ -113,6 +115,12 @@ export const messages = {
     matchAll: 'Treffa må ha alle verdiane du vel.',
     matchAllOnce: 'Der du kan krysse av fleire verdiar, må treffa ha alle.',
     noCounts: 'Desse tidsromma har ikkje tal.',
+    about: {
+      dataTheme: 'EU sine felles datatema, som datasett i heile Europa blir merkte med.',
+      losTheme: 'Norske tema for offentlege tenester og data (LOS), etter livssituasjon og sektor.',
+    },
+    treeKeys:
+      'Piltastane flyttar i lista, høgre og venstre pil utvidar og slår saman, mellomrom eller Enter vel.',
     anyValue: 'Alle',
     showMoreIn: (label) => `Vis fleire under ${label}`,
     showFewerIn: (label) => `Vis færre under ${label}`,
