@@ -272,11 +272,10 @@ export const messages = {
     },
     linkTarget: 'Result titles open',
     linkTargets: {
-      default: 'As the app chooses (a preview in the frame)',
+      default: 'As a preview in the frame (the default)',
       _top: 'In your page’s window',
       _blank: 'In a new tab',
       _self: 'Inside the frame',
-      preview: 'As a preview in the frame',
     },
     accent: 'Accent colour (optional)',
     accentPicker: 'Pick the accent colour',

@@ -263,11 +263,10 @@ export const messages = {
     },
     linkTarget: 'Treffenes titler åpnes',
     linkTargets: {
-      default: 'Slik appen velger (forhåndsvisning i rammen)',
+      default: 'Som forhåndsvisning i rammen (standard)',
       _top: 'I vinduet til siden din',
       _blank: 'I en ny fane',
       _self: 'Inne i rammen',
-      preview: 'Som forhåndsvisning i rammen',
     },
     accent: 'Aksentfarge (valgfri)',
     accentPicker: 'Velg aksentfarge',

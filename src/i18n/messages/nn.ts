@@ -262,11 +262,10 @@ export const messages = {
     },
     linkTarget: 'Titlane til treffa opnar',
     linkTargets: {
-      default: 'Slik appen vel (førehandsvising i ramma)',
+      default: 'Som førehandsvising i ramma (standard)',
       _top: 'I vindauget til sida di',
       _blank: 'I ei ny fane',
       _self: 'Inne i ramma',
-      preview: 'Som førehandsvising i ramma',
     },
     accent: 'Aksentfarge (valfri)',
     accentPicker: 'Vel aksentfarge',

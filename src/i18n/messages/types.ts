@@ -321,7 +321,6 @@ export interface Messages {
       readonly _top: string;
       readonly _blank: string;
       readonly _self: string;
-      readonly preview: string;
     };
     readonly accent: string;
     readonly accentPicker: string;
