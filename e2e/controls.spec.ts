@@ -116,7 +116,9 @@ for (const device of [
         visited.push((await focused(page)).id);
       }
       const reached = tops.filter((id) => visited.includes(id));
-      expect(reached.length, `top-level branches reached: ${reached.join(', ')}`).toBe(Math.min(tops.length, 8));
+      expect(reached.length, `top-level branches reached: ${reached.join(', ')}`).toBe(
+        Math.min(tops.length, 8),
+      );
       expect(reached).toContain(tops[1]);
       // Back to the second branch and into it: ArrowRight opens it, ArrowDown steps to its first child.
       await page.keyboard.press('Home');
