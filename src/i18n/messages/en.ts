@@ -236,6 +236,10 @@ export const messages = {
   },
   footer: {
     service: (label) => `Search service: ${label}`,
+    demoCatalogue: (resources, seed, f) =>
+      `Local demo catalogue (${f.number(resources)} ${resources === 1 ? 'resource' : 'resources'}, seed ${seed})`,
+    fileCatalogue: (file, resources, f) =>
+      `Local catalogue (${file}, ${f.number(resources)} ${resources === 1 ? 'resource' : 'resources'})`,
     apiRequest: 'API request for this search',
     apiRequestDescription: 'Send this request yourself to get the same results from the search service.',
     copyLink: 'Copy link',

@@ -73,7 +73,11 @@ const SAMPLES: Samples<Messages> = {
     descriptionInLanguage: (f) => ['nb', f],
   },
   drawer: { open: (f) => [3, f], showResults: (f) => [1234, f] },
-  footer: { service: () => ['Gamma'] },
+  footer: {
+    service: () => ['Gamma'],
+    demoCatalogue: (f) => [20000, 1, f],
+    fileCatalogue: (f) => ['katalog.json', 1234, f],
+  },
   embedBuilder: {
     lockFilter: () => ['Theme', 'Water'],
     lockType: () => ['Datasets'],

@@ -226,6 +226,10 @@ export const messages = {
   },
   footer: {
     service: (label) => `Søketjeneste: ${label}`,
+    demoCatalogue: (resources, seed, f) =>
+      `Lokal demokatalog (${f.number(resources)} ${resources === 1 ? 'ressurs' : 'ressurser'}, frøverdi ${seed})`,
+    fileCatalogue: (file, resources, f) =>
+      `Lokal katalog (${file}, ${f.number(resources)} ${resources === 1 ? 'ressurs' : 'ressurser'})`,
     apiRequest: 'API-forespørsel for dette søket',
     apiRequestDescription: 'Send denne forespørselen selv for å få de samme treffene fra søketjenesten.',
     copyLink: 'Kopier lenke',

@@ -226,6 +226,10 @@ export const messages = {
   },
   footer: {
     service: (label) => `Søkjeteneste: ${label}`,
+    demoCatalogue: (resources, seed, f) =>
+      `Lokal demokatalog (${f.number(resources)} ${resources === 1 ? 'ressurs' : 'ressursar'}, frøverdi ${seed})`,
+    fileCatalogue: (file, resources, f) =>
+      `Lokal katalog (${file}, ${f.number(resources)} ${resources === 1 ? 'ressurs' : 'ressursar'})`,
     apiRequest: 'API-førespurnad for dette søket',
     apiRequestDescription: 'Send denne førespurnaden sjølv for å få dei same treffa frå søkjetenesta.',
     copyLink: 'Kopier lenkja',

@@ -273,6 +273,10 @@ export interface Messages {
   readonly footer: {
     /** "Søketjeneste: Lokal demo". */
     service(label: string): string;
+    /** This server's generated catalogue: "Lokal demokatalog (20 000 ressurser, frøverdi 1)". */
+    demoCatalogue(resources: number, seed: number, f: Formatters): string;
+    /** This server's catalogue from a file: "Lokal katalog (katalog.json, 1 234 ressurser)". */
+    fileCatalogue(file: string, resources: number, f: Formatters): string;
     readonly apiRequest: string;
     readonly apiRequestDescription: string;
     readonly copyLink: string;
