@@ -53,7 +53,7 @@ describe('the embed builder', () => {
       within(locks)
         .getAllByRole('checkbox')
         .map((box) => box.closest('label')?.textContent),
-    ).toEqual(['Only datasets', 'Open data']);
+    ).toEqual(['Open data', 'Only datasets']);
     const targets = within(dialog).getByRole('combobox', { name: 'Result titles open' });
     const options = within(targets)
       .getAllByRole('option')
