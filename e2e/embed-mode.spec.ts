@@ -61,15 +61,38 @@ test('an embed shows no site chrome, says what it is limited to, and sends the l
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByText(LOCK_LINE)).toBeVisible();
-  // No chip for the lock, no organisation facet to choose it from, no tab of another type, no sort order.
+  // No chip for the lock, no tab of another type, no sort order; the organisation facet offers only sub-units.
   await expect(page.getByRole('heading', { name: 'Active filters' })).toHaveCount(0);
-  await expect(facetGroup(page, 'Organisation')).toHaveCount(0);
+  const units = countedValues(facetGroup(page, 'Organisation'));
+  await expect(units.first()).toBeVisible();
+  const unitNames = await units.evaluateAll((inputs) =>
+    inputs.map((input) => (input instanceof HTMLInputElement ? input.labels?.[0]?.textContent : '') ?? ''),
+  );
+  expect(unitNames.filter((name) => /^(Oslo kommune|State|Municipality) \(/.test(name))).toEqual([]);
   await expect(page.getByRole('navigation', { name: 'Resource types' })).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Sort by' })).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Results per page' })).toBeVisible();
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(background, 'the host page shows through').toBe('rgba(0, 0, 0, 0)');
   expectLocked(sent);
+});
+
+test('a sub-unit of the locked organisation narrows the embed within its lock', async ({ page }) => {
+  const sent = recordSearches(page);
+  await openEmbed(page);
+  const unit = countedValues(facetGroup(page, 'Organisation')).first();
+  const count = countInName(await accessibleName(unit));
+  await unit.check();
+  await expect(summaryHeading(page)).toHaveText(
+    `${count.toLocaleString('en-GB')} ${count === 1 ? 'result' : 'results'}`,
+  );
+  const chosen = new URL(page.url()).searchParams.get('orgPath') ?? '';
+  expect(chosen.startsWith(`${OSLO}/`), `${chosen} lies under the lock`).toBe(true);
+  expect(new URL(page.url()).searchParams.get('lock.orgPath')).toBe(OSLO);
+  await expect.poll(() => sent.at(-1)?.body.filters?.orgPath).toEqual({ value: chosen });
+  // Its chip removes it, back to the whole organisation.
+  await page.getByRole('button', { name: /^Remove filter: Organisation: / }).click();
+  await expect.poll(() => sent.at(-1)?.body.filters?.orgPath).toEqual({ value: OSLO });
 });
 
 test('facet counts are the totals their values give within the locks, and "clear all" keeps the locks', async ({
@@ -92,7 +115,7 @@ test('facet counts are the totals their values give within the locks, and "clear
     expect(url.searchParams.get('lock.orgPath')).toBe(OSLO);
     // The chip is the visitor's theme only.
     await expect(page.getByRole('button', { name: /^Remove filter: / })).toHaveCount(1);
-    await expect(page.getByRole('button', { name: /Organisation/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Remove filter: Organisation/ })).toHaveCount(0);
   }
   await page.getByRole('button', { name: 'Clear all filters' }).click();
   await expect(summaryHeading(page)).toHaveText(`${baseTotal.toLocaleString('en-GB')} results`);

@@ -88,7 +88,7 @@ for (const size of PHONES) {
       expect(banner?.height ?? Infinity, 'header height').toBeLessThanOrEqual(100);
       await expect(page.getByText('Press / to go to the search field.')).toBeHidden();
 
-      // "Search in" is one small control that opens the field toggles.
+      // "Search in" is one small control that opens the choice.
       const options = page.getByRole('button', { name: 'Search in: All fields' });
       await expect(page.getByRole('group', { name: 'Search in', exact: true })).toBeHidden();
       await expect(options).toHaveAttribute('aria-expanded', 'false');
@@ -96,9 +96,13 @@ for (const size of PHONES) {
       await expect(options).toHaveAttribute('aria-expanded', 'true');
       const fields = page.getByRole('group', { name: 'Search in', exact: true });
       await expect(fields).toBeVisible();
-      await fields.getByRole('button', { name: 'Keywords' }).click();
-      await expectUrl(page, (url) => url.searchParams.getAll('fields').length === 2, 'fields narrowed');
-      await expect(page.getByRole('button', { name: 'Search in: Title, Description' })).toBeVisible();
+      await fields.getByRole('radio', { name: 'Keywords' }).check();
+      await expectUrl(
+        page,
+        (url) => url.searchParams.getAll('fields').join() === 'keyword',
+        'fields narrowed',
+      );
+      await expect(page.getByRole('button', { name: 'Search in: Keywords' })).toBeVisible();
 
       // Sort and page size: one select each, on one line, driven by their labels.
       const sort = page.getByRole('combobox', { name: 'Sort by' });

@@ -6,6 +6,7 @@ import {
   ORGANIZATION_CATALOGUE_URL_DEFAULT,
   PUBLIC_ENVIRONMENTS,
   RuntimeConfig,
+  type CatalogueDescription,
   type Environment,
 } from '../../src/interface/runtimeConfig';
 import { RATE_LIMIT } from '../../src/interface/vocabulary';
@@ -27,6 +28,14 @@ export function describeCatalogue(catalogue: CatalogueInfo): string {
   return source.kind === 'demo'
     ? `Local demo catalogue (${count(size)} resources, seed ${source.seed})`
     : `Local catalogue (${basename(source.path)}, ${count(size)} resources)`;
+}
+
+/** The catalogue as data, for the app to name in its language. */
+export function catalogueDescription(catalogue: CatalogueInfo): CatalogueDescription {
+  const { size, source } = catalogue;
+  return source.kind === 'demo'
+    ? { kind: 'demo', resources: size, seed: source.seed }
+    : { kind: 'file', file: basename(source.path), resources: size };
 }
 
 /** A base URL elsewhere is labelled by its host; the local one by its catalogue. */
@@ -52,6 +61,9 @@ export function localEnvironment(config: Config, catalogue: CatalogueInfo): Envi
     organizationCatalogueUrl: ORGANIZATION_CATALOGUE_URL_DEFAULT,
     rateLimit: { perMinute: config.clientRateLimit.perMinute, burst: config.clientRateLimit.burst },
     ...(config.proxy.upstreamUrl !== null && proxied ? { upstreamUrl: config.proxy.upstreamUrl } : {}),
+    ...(config.searchApiBaseUrl.startsWith('/') && !proxied
+      ? { catalogue: catalogueDescription(catalogue) }
+      : {}),
   };
 }
 

@@ -214,6 +214,7 @@ describe('the built app', () => {
     expect(config.environments[0]).toEqual({
       id: 'local',
       label: `Local demo catalogue (${server.engine.size.toLocaleString('en-US')} resources, seed 7)`,
+      catalogue: { kind: 'demo', resources: server.engine.size, seed: 7 },
       searchApiBaseUrl: '/api',
       organizationCatalogueUrl: '/api/organization-catalogue',
       rateLimit: { perMinute: 10, burst: 20 },

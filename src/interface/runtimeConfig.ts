@@ -15,6 +15,16 @@ export type RateBudgetConfig = z.infer<typeof RateBudgetSchema>;
 /** An environment id: what `env=` holds in the URL (short, lower case, URL-safe). */
 export const ENVIRONMENT_ID = /^[a-z][a-z0-9-]{0,31}$/;
 
+/**
+ * What this server's own catalogue is, so the app can name it in the page's language (the label is English, for
+ * logs and older apps): the generated demo catalogue or a file, and how many resources it holds.
+ */
+export const CatalogueDescriptionSchema = z.union([
+  z.object({ kind: z.literal('demo'), resources: z.number(), seed: z.number() }),
+  z.object({ kind: z.literal('file'), file: z.string(), resources: z.number() }),
+]);
+export type CatalogueDescription = z.infer<typeof CatalogueDescriptionSchema>;
+
 export const EnvironmentSchema = z.object({
   id: z
     .string()
@@ -29,6 +39,8 @@ export const EnvironmentSchema = z.object({
   rateLimit: z.optional(RateBudgetSchema),
   /** This server answers from another service (proxy mode): the footer names that one. */
   upstreamUrl: z.optional(z.string().check(z.minLength(1))),
+  /** This server's own catalogue, described (the footer names it in the page's language). */
+  catalogue: z.optional(CatalogueDescriptionSchema),
 });
 export type Environment = z.infer<typeof EnvironmentSchema>;
 

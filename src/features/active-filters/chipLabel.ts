@@ -2,6 +2,7 @@
 import type { Messages } from '../../i18n/messages/types';
 import type { Label, LabelContext } from '../../search/facets/labeler';
 import { filterValueLabel, type ActiveFilter } from '../../search/filters/filterCodec';
+import { namesItsFacet } from '../../search/filters/selfNaming';
 
 export interface ChipText extends Label {
   /** A stable key and id fragment source: `orgPath=/STAT/123`. */
@@ -13,9 +14,6 @@ export interface ChipText extends Label {
   readonly removeName: string;
 }
 
-/** Filters whose value labels name the facet too. */
-const SELF_NAMING: ReadonlySet<ActiveFilter['filter']> = new Set(['openData']);
-
 export function chipText(active: ActiveFilter, context: LabelContext, m: Messages): ChipText {
   const facet = m.facets.names[active.filter];
   const value = filterValueLabel(active.filter, active.value, context);
@@ -23,7 +21,7 @@ export function chipText(active: ActiveFilter, context: LabelContext, m: Message
     ...value,
     key: `${active.filter}=${active.value}`,
     facet,
-    withFacet: !SELF_NAMING.has(active.filter),
+    withFacet: !namesItsFacet(active.filter),
     removeName: m.activeFilters.remove(facet, value.label),
   };
 }

@@ -49,6 +49,19 @@ describe('Footer', () => {
     );
   });
 
+  it('names the local catalogue in the page’s language', async () => {
+    const environment = {
+      id: 'local',
+      label: 'Local demo catalogue (20,000 resources, seed 1)',
+      searchApiBaseUrl: '/api',
+      catalogue: { kind: 'demo', resources: 20_000, seed: 1 },
+    } as const;
+    await renderWithApp(<Footer />, { url: URL_OF_SEARCH, locale: 'nb', environment });
+    expect(screen.getByRole('contentinfo').textContent).toMatch(
+      /^Søketjeneste: Lokal demokatalog \(20\s000 ressurser, frøverdi 1\) \(\/api\)/,
+    );
+  });
+
   it('offers the link selected in a field, with what to press, where the clipboard is refused', async () => {
     const { user } = await renderWithApp(<Footer />, { url: URL_OF_SEARCH });
     const refuse = vi

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 
 import { useServices } from '../../bindings/services';
+import type { Formatters } from '../../i18n/format';
+import type { Messages } from '../../i18n/messages/types';
 import { useI18n } from '../../i18n/useI18n';
+import type { Environment } from '../../interface/runtimeConfig';
 import { useSearchSelector } from '../../bindings/searchDriver';
 import { AppButton } from '../../ui/buttons';
 import pageWidth from '../../ui/pageWidth.module.css';
@@ -22,9 +25,18 @@ const EmbedDialog = lazy(() =>
 
 type DialogName = 'api' | 'embed';
 
+/** The service's name in the page's language where the server describes its catalogue; else its label. */
+function serviceName(environment: Environment, m: Messages, f: Formatters): string {
+  const { catalogue } = environment;
+  if (catalogue === undefined) return environment.label;
+  return catalogue.kind === 'demo'
+    ? m.footer.demoCatalogue(catalogue.resources, catalogue.seed, f)
+    : m.footer.fileCatalogue(catalogue.file, catalogue.resources, f);
+}
+
 /** Which service answers, and ways to take the search elsewhere: its link, its API request, its embed code. */
 export function Footer() {
-  const { m } = useI18n();
+  const { m, f } = useI18n();
   const { environment } = useServices();
   const committedHref = useSearchSelector((s) => s.hrefFor(s.committed));
   const { status, copy } = useCopy();
@@ -47,7 +59,7 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={pageWidth.pageWidth}>
         <p className={styles.service}>
-          {m.footer.service(environment.label)} (<code>{environment.searchApiBaseUrl}</code>)
+          {m.footer.service(serviceName(environment, m, f))} (<code>{environment.searchApiBaseUrl}</code>)
         </p>
         <div className={styles.actions}>
           <AppButton variant="outlined" size="small" onClick={copyLink}>

@@ -4,6 +4,7 @@ import type { UrlFilterName } from '../../search/state';
 import { Chevron } from './Chevron';
 import styles from './FacetList.module.css';
 import { cx } from '../../ui/styles/cx';
+import typography from '../../ui/styles/typography.module.css';
 import { getOpenStates, isOpen, setOpen, subscribeOpenStates } from './facetOpenState';
 
 export interface FacetFieldsetProps {
@@ -14,6 +15,8 @@ export interface FacetFieldsetProps {
   selectedCount: number;
   /** A short line under the legend, linked as the group's description. */
   hint?: string;
+  /** How the group is used by keyboard (a tree's keys): read with the group's description, not shown. */
+  keysHint?: string;
   /** Base for ids inside the facet. */
   idBase: string;
   children: ReactNode;
@@ -29,10 +32,15 @@ export function FacetFieldset({
   facetId,
   selectedCount,
   hint,
+  keysHint,
   idBase,
   children,
 }: FacetFieldsetProps) {
   const hintId = `${idBase}-hint`;
+  const keysId = `${idBase}-keys`;
+  const described = [hint === undefined ? null : hintId, keysHint === undefined ? null : keysId]
+    .filter((id) => id !== null)
+    .join(' ');
   const bodyId = `${idBase}-body`;
   const stored = isOpen(useSyncExternalStore(subscribeOpenStates, getOpenStates), facetId);
   const pinned = selectedCount > 0;
@@ -46,7 +54,7 @@ export function FacetFieldset({
   return (
     <fieldset
       className={styles.group}
-      aria-describedby={hint === undefined || !open ? undefined : hintId}
+      aria-describedby={described === '' || !open ? undefined : described}
       data-open={open ? '' : undefined}
     >
       <legend className={styles.legend}>
@@ -70,6 +78,11 @@ export function FacetFieldset({
           <p id={hintId} className={styles.hint}>
             {hint}
           </p>
+        )}
+        {keysHint === undefined ? null : (
+          <span id={keysId} className={typography.visuallyHidden}>
+            {keysHint}
+          </span>
         )}
         {children}
       </div>

@@ -25,6 +25,8 @@ export interface FacetValueControlProps {
   /** The value's key, passed to `onSelect`: a stable `onSelect` lets unchanged values skip re-rendering. */
   value: string;
   onSelect: (value: string) => void;
+  /** -1 takes the value out of the Tab order (a tree's values are one stop, moved through by arrow keys). */
+  tabIndex?: number;
 }
 
 /** "Excel" and, smaller, "(xlsx)"; the label as it is when its detail is not at its end. */
@@ -54,6 +56,7 @@ export const FacetValueControl = memo(function FacetValueControl({
   checked,
   value,
   onSelect,
+  tabIndex,
 }: FacetValueControlProps) {
   const { m, f } = useI18n();
   return (
@@ -64,6 +67,7 @@ export const FacetValueControl = memo(function FacetValueControl({
         id={id}
         name={name}
         checked={checked}
+        tabIndex={tabIndex}
         onChange={() => onSelect(value)}
       />
       <span className={styles.text}>

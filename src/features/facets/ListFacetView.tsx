@@ -68,6 +68,7 @@ export function ListFacetView({ facet, onToggle, onClear }: ListFacetViewProps) 
       legend={m.facets.names[facet.id]}
       facetId={facet.id}
       selectedCount={facet.selectedCount}
+      hint={facet.id === 'dataTheme' ? m.facets.about.dataTheme : undefined}
       idBase={idBase}
     >
       {names && facet.size > FILTER_BOX_MIN_VALUES ? (

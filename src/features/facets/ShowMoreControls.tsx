@@ -13,6 +13,11 @@ export interface ShowMoreControlsProps {
   fewerLabel: string;
   /** The id of the list the buttons grow and shrink. */
   controls: string;
+  /** Ids of the buttons (a tree moves focus to them by arrow keys). */
+  moreId?: string;
+  fewerId?: string;
+  /** A tree's roving Tab stop: -1 for a button that is not it. */
+  tabIndexOf?: (button: 'more' | 'fewer') => number;
 }
 
 /** "Show more" (in steps) and "show fewer" for a long list; focus stays on a button that still exists. */
@@ -23,6 +28,9 @@ export function ShowMoreControls({
   moreLabel,
   fewerLabel,
   controls,
+  moreId,
+  fewerId,
+  tabIndexOf,
 }: ShowMoreControlsProps) {
   const more = useRef<HTMLButtonElement>(null);
   const focusMore = useRef(false);
@@ -38,6 +46,8 @@ export function ShowMoreControls({
       {window.canShowMore ? (
         <AppButton
           ref={more}
+          id={moreId}
+          tabIndex={tabIndexOf?.('more')}
           size="small"
           aria-expanded={window.canShowFewer}
           aria-controls={controls}
@@ -48,6 +58,8 @@ export function ShowMoreControls({
       ) : null}
       {window.canShowFewer ? (
         <AppButton
+          id={fewerId}
+          tabIndex={tabIndexOf?.('fewer')}
           size="small"
           aria-controls={controls}
           onClick={() => {

@@ -8,7 +8,15 @@ import { ShowMoreControls } from './ShowMoreControls';
 import { iconButtonClass } from '../../ui/buttons';
 import { idPart } from '../../ui/idPart';
 import { cx } from '../../ui/styles/cx';
+import { fewerRow, moreRow, nodeRow } from './treeNavigation';
 import { visibleWindow } from './visibleWindow';
+
+/** The DOM ids of a tree's rows: a node's input, a level's show more and show fewer buttons. */
+export const treeIds = {
+  node: (idBase: string, key: string) => `${idBase}-v-${idPart(key)}`,
+  more: (idBase: string, parent: string | null) => `${idBase}-more-${idPart(parent ?? '')}`,
+  fewer: (idBase: string, parent: string | null) => `${idBase}-fewer-${idPart(parent ?? '')}`,
+};
 
 /** What every level of one tree shares: its state lives in TreeFacetView. */
 export interface TreeContext {
@@ -16,7 +24,9 @@ export interface TreeContext {
   /** Radios (one value, organisations) or checkboxes (LOS themes). */
   readonly single: boolean;
   isExpanded(node: TreeNode): boolean;
-  setExpanded(node: TreeNode, expanded: boolean): void;
+  setExpanded(key: string, expanded: boolean): void;
+  /** The tree's one Tab stop gets 0, every other row -1 (rows by their treeNavigation ids). */
+  tabIndexOf(row: string): number;
   /** How many children of `parent` (null: the roots) the reader asked to see. */
   limitOf(parent: string | null): number;
   setLimit(parent: string | null, limit: number): void;
@@ -42,10 +52,12 @@ function TreeItem({ node, context }: { node: TreeNode; context: TreeContext }) {
             type="button"
             className={TOGGLE_CLASS}
             id={`${context.idBase}-t-${idPart(node.key)}`}
+            // Not a Tab stop: ArrowRight and ArrowLeft open and close from the value (a pointer still clicks).
+            tabIndex={-1}
             aria-expanded={expanded}
             aria-controls={expanded ? childrenId : undefined}
             aria-label={expanded ? m.facets.collapse(node.label) : m.facets.expand(node.label)}
-            onClick={() => context.setExpanded(node, !expanded)}
+            onClick={() => context.setExpanded(node.key, !expanded)}
           >
             <Chevron className={styles.chevron} />
           </button>
@@ -55,8 +67,8 @@ function TreeItem({ node, context }: { node: TreeNode; context: TreeContext }) {
         <div className={styles.value}>
           <FacetValueControl
             kind={context.single ? 'radio' : 'checkbox'}
-            id={`${context.idBase}-v-${idPart(node.key)}`}
-            name={context.single ? context.idBase : undefined}
+            id={treeIds.node(context.idBase, node.key)}
+            tabIndex={context.tabIndexOf(nodeRow(node.key))}
             label={node.label}
             lang={node.lang}
             count={node.count}
@@ -103,6 +115,11 @@ export function TreeLevel({
           moreLabel={more}
           fewerLabel={fewer}
           controls={id}
+          moreId={treeIds.more(context.idBase, parentKey)}
+          fewerId={treeIds.fewer(context.idBase, parentKey)}
+          tabIndexOf={(button) =>
+            context.tabIndexOf(button === 'more' ? moreRow(parentKey) : fewerRow(parentKey))
+          }
         />
       ) : null}
     </div>

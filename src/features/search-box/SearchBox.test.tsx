@@ -156,31 +156,3 @@ describe('SearchBox', () => {
     await waitFor(() => expect(input).toHaveProperty('value', 'river'));
   });
 });
-
-describe('the fields searched', () => {
-  it('changes the URL at once and never lets the last field go', async () => {
-    const { user, search, wait } = await setup('/?q=water');
-    const title = screen.getByRole('button', { name: 'Title' });
-    const description = screen.getByRole('button', { name: 'Description' });
-    const keywords = screen.getByRole('button', { name: 'Keywords' });
-    for (const button of [title, description, keywords])
-      expect(button.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('group', { name: 'Search in' }).contains(title)).toBe(true);
-
-    // The clock never moves before these checks: each change is in the URL at once.
-    await user.click(description);
-    expect(search()).toBe('?q=water&fields=keyword&fields=title');
-    expect(description.getAttribute('aria-pressed')).toBe('false');
-    await user.click(keywords);
-    expect(search()).toBe('?q=water&fields=title');
-
-    await user.click(title);
-    await wait(400);
-    expect(search()).toBe('?q=water&fields=title');
-    expect(title.getAttribute('aria-pressed')).toBe('true');
-
-    await user.click(description);
-    await user.click(keywords);
-    expect(search()).toBe('?q=water');
-  });
-});

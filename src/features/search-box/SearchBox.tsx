@@ -7,7 +7,7 @@ import typography from '../../ui/styles/typography.module.css';
 import { FieldLabel, FrameInput, InputFrame } from '../../ui/textInputs';
 import { usePhoneLayout } from '../../ui/useMediaQuery';
 import styles from './SearchBox.module.css';
-import { SearchFields } from './SearchFields';
+import { SearchFields, useFieldsChoice } from './SearchFields';
 import { SearchOptionsButton, SearchOptionsPanel } from './SearchOptions';
 import { useQueryDraft } from './useQueryDraft';
 import { useSearchShortcut } from './useSearchShortcut';
@@ -33,6 +33,7 @@ export function SearchBox({ skipLink }: SearchBoxProps) {
   const optionsId = useId();
   const phone = usePhoneLayout();
   const [optionsOpen, setOptionsOpen] = useState(false);
+  const fields = useFieldsChoice();
   useSearchShortcut(input);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -62,6 +63,7 @@ export function SearchBox({ skipLink }: SearchBoxProps) {
             open={optionsOpen}
             onToggle={() => setOptionsOpen((open) => !open)}
             panelId={optionsId}
+            fields={fields}
           />
         ) : null}
       </div>
@@ -103,14 +105,14 @@ export function SearchBox({ skipLink }: SearchBoxProps) {
           <p id={hintId} className={typography.visuallyHidden}>
             {m.search.hint} <span className={styles.shortcutHint}>{m.search.shortcutHint}</span>
           </p>
-          <SearchOptionsPanel open={optionsOpen} panelId={optionsId} />
+          <SearchOptionsPanel open={optionsOpen} panelId={optionsId} fields={fields} />
         </>
       ) : (
         <div className={styles.hintRow}>
           <p id={hintId} className={styles.hint}>
             {m.search.hint} <span className={styles.shortcutHint}>{m.search.shortcutHint}</span>
           </p>
-          <SearchFields />
+          <SearchFields state={fields} />
         </div>
       )}
     </form>

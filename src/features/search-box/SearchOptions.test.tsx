@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { FakeClock } from '../../api/testing/fakeClock';
 import { testEngine } from '../../test/inProcessService';
 import { renderWithApp } from '../../test/renderWithApp';
 import typography from '../../ui/styles/typography.module.css';
@@ -29,8 +30,9 @@ afterEach(() => {
 });
 
 describe('SearchBox on a phone', { timeout: 30_000 }, () => {
-  it('folds "Search in" into one button that says what is searched and opens the field toggles', async () => {
-    const { user, router } = await renderWithApp(<SearchBox />, { url: '/?q=water' });
+  it('folds "Search in" into one button that says what is searched and opens the choice', async () => {
+    const clock = new FakeClock();
+    const { user, router } = await renderWithApp(<SearchBox />, { url: '/?q=water', clock });
     const options = screen.getByRole('button', { name: 'Search in: All fields' });
     expect(options.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('group', { name: 'Search in' })).toBeNull();
@@ -41,9 +43,15 @@ describe('SearchBox on a phone', { timeout: 30_000 }, () => {
     const group = screen.getByRole('group', { name: 'Search in' });
     expect(panel?.contains(group)).toBe(true);
 
-    await user.click(screen.getByRole('button', { name: 'Description' }));
-    expect(router.state.location.search).toBe('?q=water&fields=keyword&fields=title');
-    expect(screen.getByRole('button', { name: 'Search in: Title, Keywords' })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Title' }));
+    await act(() => clock.advance(300));
+    expect(router.state.location.search).toBe('?q=water&fields=title');
+    expect(screen.getByRole('button', { name: 'Search in: Title' })).toBeTruthy();
+  });
+
+  it('names a combination from the URL as custom', async () => {
+    await renderWithApp(<SearchBox />, { url: '/?q=water&fields=keyword&fields=title' });
+    expect(screen.getByRole('button', { name: 'Search in: Custom (Title, Keywords)' })).toBeTruthy();
   });
 
   it('still describes the field with the hint, read rather than shown', async () => {

@@ -45,6 +45,8 @@ export const messages = {
       description: 'Description',
       keyword: 'Keywords',
       atLeastOne: 'At least one field is always searched.',
+      custom: (fields) => `Custom (${fields})`,
+      customFields: 'Fields of the custom choice',
     },
   },
   tabs: {
@@ -120,6 +122,11 @@ export const messages = {
     matchAll: 'Results must have all the values you select.',
     matchAllOnce: 'Where you can tick several values, results must have all of them.',
     noCounts: 'These time windows have no counts.',
+    about: {
+      dataTheme: 'The EU’s shared data themes, which datasets across Europe are tagged with.',
+      losTheme: 'Norwegian themes for public services and data (LOS), by life situation and sector.',
+    },
+    treeKeys: 'Arrow keys move through the list, Right and Left expand and collapse, Space or Enter chooses.',
     anyValue: 'All',
     showMoreIn: (label) => `Show more under ${label}`,
     showFewerIn: (label) => `Show fewer under ${label}`,
@@ -229,6 +236,10 @@ export const messages = {
   },
   footer: {
     service: (label) => `Search service: ${label}`,
+    demoCatalogue: (resources, seed, f) =>
+      `Local demo catalogue (${f.number(resources)} ${resources === 1 ? 'resource' : 'resources'}, seed ${seed})`,
+    fileCatalogue: (file, resources, f) =>
+      `Local catalogue (${file}, ${f.number(resources)} ${resources === 1 ? 'resource' : 'resources'})`,
     apiRequest: 'API request for this search',
     apiRequestDescription: 'Send this request yourself to get the same results from the search service.',
     copyLink: 'Copy link',
@@ -265,11 +276,10 @@ export const messages = {
     },
     linkTarget: 'Result titles open',
     linkTargets: {
-      default: 'As the app chooses (a preview in the frame)',
+      default: 'As a preview in the frame (the default)',
       _top: 'In your page’s window',
       _blank: 'In a new tab',
       _self: 'Inside the frame',
-      preview: 'As a preview in the frame',
     },
     accent: 'Accent colour (optional)',
     accentPicker: 'Pick the accent colour',

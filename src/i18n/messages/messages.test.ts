@@ -31,6 +31,7 @@ type Samples<T> = {
 
 const recency = { lastDays: (f: Formatters) => [7, f] as [number, Formatters] };
 const SAMPLES: Samples<Messages> = {
+  search: { fields: { custom: () => ['Alfa, Beta'] } },
   tabs: { count: (f) => [1234, f] },
   facets: {
     recency: { lastXDays: recency, lastXDaysModified: recency },
@@ -72,7 +73,11 @@ const SAMPLES: Samples<Messages> = {
     descriptionInLanguage: (f) => ['nb', f],
   },
   drawer: { open: (f) => [3, f], showResults: (f) => [1234, f] },
-  footer: { service: () => ['Gamma'] },
+  footer: {
+    service: () => ['Gamma'],
+    demoCatalogue: (f) => [20000, 1, f],
+    fileCatalogue: (f) => ['katalog.json', 1234, f],
+  },
   embedBuilder: {
     lockFilter: () => ['Theme', 'Water'],
     lockType: () => ['Datasets'],

@@ -38,6 +38,8 @@ export const messages = {
       description: 'Beskrivelse',
       keyword: 'Emneord',
       atLeastOne: 'Det søkes alltid i minst ett felt.',
+      custom: (fields) => `Egendefinert (${fields})`,
+      customFields: 'Felter i det egendefinerte valget',
     },
   },
   tabs: {
@@ -113,6 +115,12 @@ export const messages = {
     matchAll: 'Treffene må ha alle verdiene du velger.',
     matchAllOnce: 'Der du kan krysse av flere verdier, må treffene ha alle.',
     noCounts: 'Disse tidsrommene har ikke antall.',
+    about: {
+      dataTheme: 'EUs felles datatemaer, som datasett i hele Europa merkes med.',
+      losTheme: 'Norske tema for offentlige tjenester og data (LOS), etter livssituasjon og sektor.',
+    },
+    treeKeys:
+      'Piltastene flytter i listen, høyre og venstre pil utvider og slår sammen, mellomrom eller Enter velger.',
     anyValue: 'Alle',
     showMoreIn: (label) => `Vis flere under ${label}`,
     showFewerIn: (label) => `Vis færre under ${label}`,
@@ -218,6 +226,10 @@ export const messages = {
   },
   footer: {
     service: (label) => `Søketjeneste: ${label}`,
+    demoCatalogue: (resources, seed, f) =>
+      `Lokal demokatalog (${f.number(resources)} ${resources === 1 ? 'ressurs' : 'ressurser'}, frøverdi ${seed})`,
+    fileCatalogue: (file, resources, f) =>
+      `Lokal katalog (${file}, ${f.number(resources)} ${resources === 1 ? 'ressurs' : 'ressurser'})`,
     apiRequest: 'API-forespørsel for dette søket',
     apiRequestDescription: 'Send denne forespørselen selv for å få de samme treffene fra søketjenesten.',
     copyLink: 'Kopier lenke',
@@ -255,11 +267,10 @@ export const messages = {
     },
     linkTarget: 'Treffenes titler åpnes',
     linkTargets: {
-      default: 'Slik appen velger (forhåndsvisning i rammen)',
+      default: 'Som forhåndsvisning i rammen (standard)',
       _top: 'I vinduet til siden din',
       _blank: 'I en ny fane',
       _self: 'Inne i rammen',
-      preview: 'Som forhåndsvisning i rammen',
     },
     accent: 'Aksentfarge (valgfri)',
     accentPicker: 'Velg aksentfarge',

@@ -38,6 +38,8 @@ export const messages = {
       description: 'Skildring',
       keyword: 'Emneord',
       atLeastOne: 'Det blir alltid søkt i minst eitt felt.',
+      custom: (fields) => `Eigendefinert (${fields})`,
+      customFields: 'Felt i det eigendefinerte valet',
     },
   },
   tabs: {
@@ -113,6 +115,12 @@ export const messages = {
     matchAll: 'Treffa må ha alle verdiane du vel.',
     matchAllOnce: 'Der du kan krysse av fleire verdiar, må treffa ha alle.',
     noCounts: 'Desse tidsromma har ikkje tal.',
+    about: {
+      dataTheme: 'EU sine felles datatema, som datasett i heile Europa blir merkte med.',
+      losTheme: 'Norske tema for offentlege tenester og data (LOS), etter livssituasjon og sektor.',
+    },
+    treeKeys:
+      'Piltastane flyttar i lista, høgre og venstre pil utvidar og slår saman, mellomrom eller Enter vel.',
     anyValue: 'Alle',
     showMoreIn: (label) => `Vis fleire under ${label}`,
     showFewerIn: (label) => `Vis færre under ${label}`,
@@ -218,6 +226,10 @@ export const messages = {
   },
   footer: {
     service: (label) => `Søkjeteneste: ${label}`,
+    demoCatalogue: (resources, seed, f) =>
+      `Lokal demokatalog (${f.number(resources)} ${resources === 1 ? 'ressurs' : 'ressursar'}, frøverdi ${seed})`,
+    fileCatalogue: (file, resources, f) =>
+      `Lokal katalog (${file}, ${f.number(resources)} ${resources === 1 ? 'ressurs' : 'ressursar'})`,
     apiRequest: 'API-førespurnad for dette søket',
     apiRequestDescription: 'Send denne førespurnaden sjølv for å få dei same treffa frå søkjetenesta.',
     copyLink: 'Kopier lenkja',
@@ -254,11 +266,10 @@ export const messages = {
     },
     linkTarget: 'Titlane til treffa opnar',
     linkTargets: {
-      default: 'Slik appen vel (førehandsvising i ramma)',
+      default: 'Som førehandsvising i ramma (standard)',
       _top: 'I vindauget til sida di',
       _blank: 'I ei ny fane',
       _self: 'Inne i ramma',
-      preview: 'Som førehandsvising i ramma',
     },
     accent: 'Aksentfarge (valfri)',
     accentPicker: 'Vel aksentfarge',

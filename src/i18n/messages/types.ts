@@ -87,6 +87,10 @@ export interface Messages {
       readonly keyword: string;
       /** Why the last chosen field cannot be turned off: "Det søkes alltid i minst ett felt." */
       readonly atLeastOne: string;
+      /** A combination of fields (from a URL) as one choice: "Egendefinert (Tittel, Emneord)". */
+      custom(fields: string): string;
+      /** The legend of the custom choice's field checkboxes. */
+      readonly customFields: string;
     };
   };
   /** Resource type tabs; the type names themselves are code labels (`labels.resourceType`). */
@@ -132,6 +136,10 @@ export interface Messages {
     readonly matchAllOnce: string;
     /** Under the time-window facets: the service counts nothing for them. */
     readonly noCounts: string;
+    /** One line under the two theme facets, so their difference is said where they stand. */
+    readonly about: { readonly dataTheme: string; readonly losTheme: string };
+    /** How a tree is used by keyboard, read (not shown) with the tree. */
+    readonly treeKeys: string;
     /** The radio that clears a single-valued facet (organisation, access rights …): "Alle". */
     readonly anyValue: string;
     /** Show more or fewer of a tree node's children: "Vis flere under Stat". */
@@ -265,6 +273,10 @@ export interface Messages {
   readonly footer: {
     /** "Søketjeneste: Lokal demo". */
     service(label: string): string;
+    /** This server's generated catalogue: "Lokal demokatalog (20 000 ressurser, frøverdi 1)". */
+    demoCatalogue(resources: number, seed: number, f: Formatters): string;
+    /** This server's catalogue from a file: "Lokal katalog (katalog.json, 1 234 ressurser)". */
+    fileCatalogue(file: string, resources: number, f: Formatters): string;
     readonly apiRequest: string;
     readonly apiRequestDescription: string;
     readonly copyLink: string;
@@ -313,7 +325,6 @@ export interface Messages {
       readonly _top: string;
       readonly _blank: string;
       readonly _self: string;
-      readonly preview: string;
     };
     readonly accent: string;
     readonly accentPicker: string;

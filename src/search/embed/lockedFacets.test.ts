@@ -66,6 +66,28 @@ describe('facets without the choices a lock fixes', () => {
     expect(ids).toContain('dataTheme');
   });
 
+  it('keeps the organisation facet for the sub-units of a locked organisation, and only them', () => {
+    const withUnits = {
+      ...aggs,
+      orgPath: [
+        ...aggs.orgPath,
+        { key: '/KOMMUNE/940/1', count: 3 },
+        { key: '/KOMMUNE/940/2', count: 2 },
+        { key: '/KOMMUNE/941', count: 3 },
+      ],
+    };
+    const shown = withoutLockedChoices(build('datasets', withUnits), locks({ orgPath: '/KOMMUNE/940' }));
+    const organisations = facetOf(shown, 'orgPath', 'tree');
+    expect(keysOf(organisations.nodes)).toEqual(['/KOMMUNE/940/1', '/KOMMUNE/940/2']);
+    expect(organisations.selectedCount).toBe(0);
+
+    const chosen = withoutLockedChoices(
+      build('datasets', withUnits, { orgPath: '/KOMMUNE/940/2' }),
+      locks({ orgPath: '/KOMMUNE/940' }),
+    );
+    expect(facetOf(chosen, 'orgPath', 'tree').selectedCount).toBe(1);
+  });
+
   it('offers the sub-themes of a locked theme in its place', () => {
     const shown = withoutLockedChoices(build('datasets', aggs), locks({ losTheme: ['helse-og-omsorg'] }));
     const keys = keysOf(facetOf(shown, 'losTheme', 'tree').nodes);

@@ -1,7 +1,8 @@
 /**
  * The facets of an embed without the choices its locks fix: a locked single filter's facet is left out (its one
- * value is the embed's, so there is nothing to choose), a locked value of a list filter is not offered (it is always
- * applied); in a tree its sub-values stay on offer in its place. Pure; the same facet object comes back for the same
+ * value is the embed's, so there is nothing to choose), except the organisation tree, which keeps the locked
+ * organisation's sub-units; a locked value of a list filter is not offered (it is always applied); in a tree its
+ * sub-values stay on offer in its place. Pure; the same facet object comes back for the same
  * facet and locks, so a facet whose content did not change keeps skipping its render.
  */
 import { filterKeys } from '../filters/filterCodec';
@@ -68,6 +69,22 @@ function withoutLockedFacet(facet: FacetModel, locked: readonly string[]): Facet
   return null;
 }
 
+function findNode(nodes: readonly TreeNode[], key: string): TreeNode | undefined {
+  for (const node of nodes) {
+    if (node.key === key) return node;
+    const found = findNode(node.children, key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The organisation tree of an embed locked to one organisation: its sub-units, or nothing without any. */
+function subUnitsFacet(facet: FacetModel, locked: string): FacetModel | null {
+  if (facet.kind !== 'tree') return null;
+  const nodes = findNode(facet.nodes, locked)?.children ?? [];
+  return nodes.length > 0 ? { ...facet, nodes, selectedCount: countSelected(nodes) } : null;
+}
+
 /** The facets the visitor may choose from, given the locked filters. */
 export function withoutLockedChoices(facets: readonly FacetModel[], locks: SearchFilters): FacetModel[] {
   const shown: FacetModel[] = [];
@@ -77,11 +94,15 @@ export function withoutLockedChoices(facets: readonly FacetModel[], locks: Searc
       shown.push(facet);
       continue;
     }
-    if (!isListFilter(facet.filter)) continue;
+    const subUnits = facet.filter === 'orgPath' && locked[0] !== undefined;
+    if (!isListFilter(facet.filter) && !subUnits) continue;
     const key = locked.join('\u0000');
     let entry = cache.get(facet);
     if (entry?.locked !== key) {
-      const pruned = withoutLockedFacet(facet, locked);
+      const pruned =
+        subUnits && locked[0] !== undefined
+          ? subUnitsFacet(facet, locked[0])
+          : withoutLockedFacet(facet, locked);
       if (pruned === null) continue;
       entry = { locked: key, facet: pruned };
       cache.set(facet, entry);

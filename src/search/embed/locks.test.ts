@@ -9,7 +9,7 @@ import { DEFAULT_SEARCH_STATE, EMPTY_FILTERS, isListFilter, URL_FILTERS } from '
 import { clearFilters, removeFilterValue } from '../transitions';
 import { embedArb, stateArb } from '../testing/arbitraries';
 import { NO_EMBED, type EmbedOptions } from './embedOptions';
-import { lockedLookup, lockedScope, withLocks, withoutLockedValues } from './locks';
+import { isOrgBelow, lockedLookup, lockedScope, withLocks, withoutLockedValues } from './locks';
 
 const embed = (options: Partial<EmbedOptions>): EmbedOptions => ({ ...NO_EMBED, embed: true, ...options });
 
@@ -32,6 +32,25 @@ describe('locked filters in the request', () => {
     });
   });
 
+  it('keeps a visitor’s organisation below the locked one, and replaces any other', () => {
+    const options = embed({ locks: { ...EMPTY_FILTERS, orgPath: '/KOMMUNE/940' } });
+    const at = (orgPath: string) =>
+      toSearchRequest(withLocks({ ...DEFAULT_SEARCH_STATE, filters: { ...EMPTY_FILTERS, orgPath } }, options))
+        .body.filters;
+    expect(at('/KOMMUNE/940/1')).toEqual({ orgPath: { value: '/KOMMUNE/940/1' } });
+    expect(at('/KOMMUNE/9401')).toEqual({ orgPath: { value: '/KOMMUNE/940' } });
+    expect(at('/STAT/1')).toEqual({ orgPath: { value: '/KOMMUNE/940' } });
+    expect(
+      withoutLockedValues(
+        [
+          { filter: 'orgPath', value: '/KOMMUNE/940/1' },
+          { filter: 'orgPath', value: '/STAT/1' },
+        ],
+        options,
+      ),
+    ).toEqual([{ filter: 'orgPath', value: '/KOMMUNE/940/1' }]);
+  });
+
   it('is the same state when nothing is locked', () => {
     fc.assert(
       fc.property(stateArb, (state) => {
@@ -46,6 +65,8 @@ describe('locked filters in the request', () => {
       fc.property(stateArb, embedArb, (state, options) => {
         const locked = withLocks(state, options);
         for (const { filter, value } of activeFilters(options.locks)) {
+          // A sub-unit of a locked organisation holds the lock too (it lies within it).
+          if (filter === 'orgPath' && isOrgBelow(locked.filters.orgPath, value)) continue;
           expect(filterKeys(locked.filters, filter)).toContain(value);
         }
         expect(locked.scope).toBe(lockedScope(state, options));

@@ -21,9 +21,15 @@ export function lockedScope(state: SearchState, options: EmbedOptions): SearchSc
   return options.lockType ?? state.scope;
 }
 
+/** An organisation strictly below another in the organisation tree (`/KOMMUNE/1/2` below `/KOMMUNE/1`). */
+export function isOrgBelow(path: string | null, ancestor: string | null): boolean {
+  return path !== null && ancestor !== null && path.startsWith(`${ancestor}/`);
+}
+
 /**
  * The visitor's filters with the locks added: a locked list filter's values join the visitor's (the service ANDs
- * them); a locked single filter replaces the visitor's value (the embed is limited to it).
+ * them); a locked single filter replaces the visitor's value (the embed is limited to it), except an organisation
+ * below the locked one (a sub-unit narrows the embed further, within its limit).
  */
 export function mergeLocks(filters: SearchFilters, locks: SearchFilters): SearchFilters {
   let merged = filters;
@@ -32,7 +38,7 @@ export function mergeLocks(filters: SearchFilters, locks: SearchFilters): Search
     if (locked.length === 0) continue;
     if (isListFilter(name)) {
       for (const key of locked) merged = withFilterKey(merged, name, key) ?? merged;
-    } else {
+    } else if (!(name === 'orgPath' && isOrgBelow(filters.orgPath, locks.orgPath))) {
       merged = { ...merged, [name]: locks[name] };
     }
   }
@@ -58,6 +64,7 @@ export function lockedValues(options: EmbedOptions): ActiveFilter[] {
 export function withoutLockedValues(active: readonly ActiveFilter[], options: EmbedOptions): ActiveFilter[] {
   return active.filter(({ filter, value }) => {
     const locked = filterKeys(options.locks, filter);
+    if (filter === 'orgPath' && isOrgBelow(value, options.locks.orgPath)) return true;
     return locked.length === 0 || (isListFilter(filter) && !locked.includes(value));
   });
 }

@@ -6,35 +6,37 @@
 import type { SearchScope, UrlFilterName } from '../state';
 
 export const FACET_ORDER: Readonly<Record<SearchScope, readonly UrlFilterName[]>> = {
-  // All types: who publishes and what about first; dataset-only facets after.
+  // Most used first: who publishes, then what about (EU theme, then LOS theme), then access and open data, then
+  // format and geography; the dates last (they have no counts, and are used least).
   all: [
     'orgPath',
     'dataTheme',
     'losTheme',
     'accessRights',
-    'formats',
     'openData',
+    'formats',
     'spatial',
     'provenance',
     'lastXDays',
     'lastXDaysModified',
   ],
   datasets: [
-    'openData',
-    'accessRights',
+    'orgPath',
     'dataTheme',
     'losTheme',
+    'accessRights',
+    'openData',
     'formats',
-    'orgPath',
     'spatial',
     'provenance',
     'lastXDays',
     'lastXDaysModified',
   ],
+  // An API is looked for by its publisher and the format it speaks.
   'data-services': [
+    'orgPath',
     'formats',
     'accessRights',
-    'orgPath',
     'dataTheme',
     'losTheme',
     'lastXDays',

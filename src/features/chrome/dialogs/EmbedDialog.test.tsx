@@ -13,7 +13,7 @@ beforeAll(() => {
 const SEARCH = '/datasets?q=water&dataTheme=ENVI&dataTheme=GOVE';
 const HOST = 'https://www.kommune.no';
 
-async function openBuilder(options: { embedOrigins?: readonly string[] } = {}) {
+async function openBuilder(options: { embedOrigins?: readonly string[]; url?: string } = {}) {
   const app = await renderWithApp(<Footer />, { url: SEARCH, ...options });
   await app.user.click(screen.getByRole('button', { name: 'Embed this search' }));
   const dialog = await screen.findByRole('dialog', { name: 'Embed this search' });
@@ -44,6 +44,30 @@ describe('the embed builder', () => {
     expect(src().searchParams.get('lock.type')).toBe('datasets');
     expect(src().searchParams.getAll('dataTheme')).toEqual([]);
     expect(src().searchParams.get('embed')).toBe('1');
+  });
+
+  it('names an open-data lock by its value alone, and offers each place a title can open once', async () => {
+    const { dialog, user, src } = await openBuilder({ url: '/datasets?openData=true' });
+    const locks = within(dialog).getByRole('group', { name: 'Lock filters' });
+    expect(
+      within(locks)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Open data', 'Only datasets']);
+    const targets = within(dialog).getByRole('combobox', { name: 'Result titles open' });
+    const options = within(targets)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual([
+      'As a preview in the frame (the default)',
+      'In your page’s window',
+      'In a new tab',
+      'Inside the frame',
+    ]);
+    // The default writes nothing: a preview in the frame is what an embed does unless told otherwise.
+    expect(src().searchParams.has('linkTarget')).toBe(false);
+    await user.selectOptions(targets, '_top');
+    expect(src().searchParams.get('linkTarget')).toBe('_top');
   });
 
   it('writes the host’s choices into the frame’s URL through the URL codec', async () => {

@@ -18,6 +18,7 @@ import {
   type LinkTarget,
 } from '../../../search/embed/embedOptions';
 import { filterValueLabel } from '../../../search/filters/filterCodec';
+import { namesItsFacet } from '../../../search/filters/selfNaming';
 import { AppButton } from '../../../ui/buttons';
 import { CodeBlock } from '../../../ui/CodeBlock';
 import { TextInput } from '../../../ui/textInputs';
@@ -36,6 +37,13 @@ import { MuiThemeScope } from '../../../ui/MuiThemeScope';
 /** The preview reloads once typing pauses this long, not on every keystroke. */
 const PREVIEW_DELAY_MS = 600;
 const PREVIEW_HEIGHT = 480;
+/**
+ * The link targets offered besides the default. `preview` is the embed's default already: offered twice, it read
+ * as two near-identical choices.
+ */
+const OFFERED_TARGETS = LINK_TARGETS.filter(
+  (target): target is Exclude<LinkTarget, 'preview'> => target !== 'preview',
+);
 /** What the colour picker shows before an accent is written. */
 const PICKER_DEFAULT = '#1e4d8c';
 
@@ -88,13 +96,11 @@ function EmbedBuilder({ onClose }: { onClose: () => void }) {
       ? embedSnippet({ src, title: read.title, scriptSrc: absolute(`${import.meta.env.BASE_URL}embed.js`) })
       : null;
 
-  const lockLabel = (choice: LockChoice) =>
-    choice.kind === 'type'
-      ? b.lockType(labels.resourceType(choice.type, 'plural'))
-      : b.lockFilter(
-          m.facets.names[choice.filter],
-          filterValueLabel(choice.filter, choice.value, labelContext).label,
-        );
+  const lockLabel = (choice: LockChoice) => {
+    if (choice.kind === 'type') return b.lockType(labels.resourceType(choice.type, 'plural'));
+    const value = filterValueLabel(choice.filter, choice.value, labelContext).label;
+    return namesItsFacet(choice.filter) ? value : b.lockFilter(m.facets.names[choice.filter], value);
+  };
   const toggle = <T,>(list: ReadonlySet<T>, item: T, on: boolean) => {
     const next = new Set(list);
     if (on) next.add(item);
@@ -174,11 +180,13 @@ function EmbedBuilder({ onClose }: { onClose: () => void }) {
                   id={`${id}-target`}
                   value={linkTarget ?? ''}
                   onChange={(event) =>
-                    setLinkTarget(LINK_TARGETS.find((target) => target === event.currentTarget.value) ?? null)
+                    setLinkTarget(
+                      OFFERED_TARGETS.find((target) => target === event.currentTarget.value) ?? null,
+                    )
                   }
                 >
                   <option value="">{b.linkTargets.default}</option>
-                  {LINK_TARGETS.map((target) => (
+                  {OFFERED_TARGETS.map((target) => (
                     <option key={target} value={target}>
                       {b.linkTargets[target]}
                     </option>
