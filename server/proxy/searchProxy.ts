@@ -21,6 +21,13 @@ export interface ProxyDependencies {
 
 export interface SearchProxy {
   search(request: FastifyRequest, reply: FastifyReply, body: unknown): Promise<FastifyReply>;
+  /**
+   * A server-rendered page's search (`scope` as the app's endpoint path): the answer's JSON value from the cache, or
+   * from the upstream through the same coalescer and outgoing budget as any search; `null` when it is not there
+   * within `deadlineMs` or is not a success (the page is then the shell, and the browser searches). A late answer
+   * still lands in the cache for the next page.
+   */
+  answerForPage(path: string, body: unknown, deadlineMs: number): Promise<unknown>;
   suggestions(request: FastifyRequest, reply: FastifyReply, query: SuggestionRequest): Promise<FastifyReply>;
   status(): Record<string, unknown>;
 }
@@ -62,15 +69,31 @@ export function createSearchProxy(config: ProxyConfig, deps: ProxyDependencies):
   const proxy = proxyFor(config, deps);
   const upstreamPath = (request: FastifyRequest): string => pathnameOf(request.url).slice(API_PREFIX.length);
 
+  const searchAnswer = (path: string, body: unknown): Promise<ProxyAnswer> => {
+    const json = canonicalJson(body);
+    return proxy.answer(`POST ${path}\n${json}`, {
+      url: `${upstreamUrl}${path}`,
+      init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: json },
+    });
+  };
+
   return {
     async search(request, reply, body) {
-      const path = upstreamPath(request);
-      const json = canonicalJson(body);
-      const answer = await proxy.answer(`POST ${path}\n${json}`, {
-        url: `${upstreamUrl}${path}`,
-        init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: json },
+      return sendProxyAnswer(request, reply, await searchAnswer(upstreamPath(request), body));
+    },
+    async answerForPage(path, body, deadlineMs) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), deadlineMs);
       });
-      return sendProxyAnswer(request, reply, answer);
+      const answered = searchAnswer(path, body).then((answer) =>
+        answer.kind === 'answer' && answer.answer.status === 200 ? parseJson(answer.answer.body) : null,
+      );
+      try {
+        return await Promise.race([answered, late]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     async suggestions(request, reply, query) {
       const params = new URLSearchParams({ q: query.text });
@@ -90,4 +113,12 @@ export function createSearchProxy(config: ProxyConfig, deps: ProxyDependencies):
       ...proxy.stats(),
     }),
   };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

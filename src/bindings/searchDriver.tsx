@@ -17,5 +17,5 @@ export function SearchDriverProvider({ driver, children }: { driver: HeadlessDri
 export function useSearchDriver(): SearchSnapshot {
   const driver = useContext(DriverContext);
   if (!driver) throw new Error('useSearchDriver needs a <SearchDriverProvider>');
-  return useSyncExternalStore(driver.subscribe, driver.getSnapshot);
+  return useSyncExternalStore(driver.subscribe, driver.getSnapshot, driver.getSnapshot);
 }

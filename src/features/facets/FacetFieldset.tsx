@@ -4,7 +4,7 @@ import type { UrlFilterName } from '../../search/state';
 import { Chevron } from './Chevron';
 import styles from './FacetList.module.css';
 import { cx } from '../../ui/styles/cx';
-import { getOpenStates, isOpen, setOpen, subscribeOpenStates } from './facetOpenState';
+import { allOpen, getOpenStates, isOpen, setOpen, subscribeOpenStates } from './facetOpenState';
 
 export interface FacetFieldsetProps {
   legend: string;
@@ -34,7 +34,7 @@ export function FacetFieldset({
 }: FacetFieldsetProps) {
   const hintId = `${idBase}-hint`;
   const bodyId = `${idBase}-body`;
-  const stored = isOpen(useSyncExternalStore(subscribeOpenStates, getOpenStates), facetId);
+  const stored = isOpen(useSyncExternalStore(subscribeOpenStates, getOpenStates, allOpen), facetId);
   const pinned = selectedCount > 0;
   const open = pinned || stored;
   // A value chosen in a closed group (from a chip's badge or the URL) opens it for good: clearing the value
