@@ -11,7 +11,8 @@
  * `--mode burst` measures a normal
  * client during a worst-case burst instead (burst.ts), at the first size given (default 20 000);
  * `--mode compression` runs the mix without and with `Accept-Encoding: br, gzip` and prints both;
- * `--accept-encoding br` sends that header in the plain run (default `identity`).
+ * `--accept-encoding br` sends that header in the plain run (default `identity`); `--mode pages` measures server
+ * rendering (pageRender.ts, `--rounds 25`).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +25,7 @@ import { tokenize } from '../../src/interface/tokenize';
 import type { BenchServerReady } from './benchServer';
 import { burstReport, runBurst } from './burst';
 import { loadFigures, runLoad, type LoadFigures } from './latency';
+import { pageReport, runPageBench } from './pageRender';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BENCH_SERVER = 'server/bench/benchServer.ts';
@@ -350,6 +352,20 @@ async function main(): Promise<void> {
   }
   if (option('mode', 'latency') === 'burst') {
     await burstMode(Number(option('sizes', '20000').split(',')[0]));
+    return;
+  }
+  if (option('mode', 'latency') === 'pages') {
+    const size = Number(option('sizes', '20000').split(',')[0]);
+    await withCacheDir(async (dir) => {
+      const { ready, stop } = await startServer(size, dir);
+      try {
+        process.stderr.write(`bench: server rendering at ${size.toLocaleString('en-US')} resources…\n`);
+        const figures = await runPageBench(`http://127.0.0.1:${ready.port}`, Number(option('rounds', '25')));
+        process.stdout.write(`${pageReport(figures)}\n`);
+      } finally {
+        await stop();
+      }
+    });
     return;
   }
   const sizes = option('sizes', '20000,200000').split(',').map(Number);

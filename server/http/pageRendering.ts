@@ -16,6 +16,7 @@ import {
   type OrganizationLookup,
   type PageRenderer,
   type PageSearch,
+  type RenderedPage,
 } from '../../src/interface/pageRender';
 
 /** Where the build puts the server bundle, inside the static folder (a dot folder, which is never served). */
@@ -39,6 +40,10 @@ export interface PageRenderingOptions {
 
 export interface RenderedAppPage {
   readonly html: string;
+  /** With its results (and their data); else the page's frame, whose search the browser sends. */
+  readonly withResults: boolean;
+  /** Server time spent: planning, answering and rendering (the `Server-Timing` header's `render`). */
+  readonly ms: number;
 }
 
 export interface PageRequestFacts {
@@ -48,8 +53,15 @@ export interface PageRequestFacts {
   readonly layout: LayoutHint;
 }
 
-/** Renders a page into its language's shell, or says `null` (send the shell). */
-export type PageRendering = (request: PageRequestFacts, shell: string) => Promise<RenderedAppPage | null>;
+export interface PageRendering {
+  /** Renders a page into its language's shell, or says `null` (send the shell). */
+  render(request: PageRequestFacts, shell: string): Promise<RenderedAppPage | null>;
+  /**
+   * Loads the bundle and renders one page, so that the first visitor does not wait for the bundle's loading and
+   * the first use of `Intl` (seconds on a busy machine, enough to meet a request timeout).
+   */
+  warm(shell: string): Promise<void>;
+}
 
 /**
  * The arrangement a page is rendered in, guessed from the request: a phone (the client hint, else its user
@@ -66,12 +78,15 @@ export function layoutHintOf(headers: Readonly<Record<string, string | string[] 
   return mobile ? { wide: false, phone: true } : { wide: true, phone: false };
 }
 
-/** The page with the rendered markup in `#root`, its data after it, and its title. */
-export function fillShell(shell: string, page: { html: string; data: string; title: string }): string | null {
+/** The page with the rendered markup in `#root`, its data (if any) after it, and its title. */
+export function fillShell(shell: string, page: RenderedPage): string | null {
   const root = '<div id="root"></div>';
   const at = shell.indexOf(root);
   if (at === -1) return null;
-  const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.data}</script>`;
+  const data =
+    page.data === null
+      ? ''
+      : `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.data}</script>`;
   const filled = `${shell.slice(0, at)}<div id="root">${page.html}</div>${data}${shell.slice(at + root.length)}`;
   return filled.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeText(page.title)}</title>`);
 }
@@ -103,17 +118,28 @@ export function createPageRendering(options: PageRenderingOptions): PageRenderin
     return loaded.renderer;
   };
 
-  return async (request, shell) => {
+  const render: PageRendering['render'] = async (request, shell) => {
     const started = performance.now();
     const pages = await renderer();
     const plan = pages.plan({ url: request.url, languages: request.languages, layout: request.layout });
-    if (!isOwnInterface(plan.searchApiBaseUrl)) return null;
-    const answer = await options.answer(plan.search);
-    if (answer === null) return null;
+    // Another service's search is the browser's to send: the page is its frame.
+    const answer = isOwnInterface(plan.searchApiBaseUrl) ? await options.answer(plan.search) : null;
     const rendered = await pages.render(plan, answer, options.organizations);
-    if (rendered === null) return null;
     const html = fillShell(shell, rendered);
-    options.onRendered?.(performance.now() - started);
-    return html === null ? null : { html };
+    const ms = performance.now() - started;
+    options.onRendered?.(ms);
+    return html === null ? null : { html, withResults: rendered.data !== null, ms };
+  };
+
+  return {
+    render,
+    async warm(shell) {
+      for (const layout of [
+        { wide: true, phone: false },
+        { wide: false, phone: true },
+      ]) {
+        await render({ url: '/', languages: [], layout }, shell);
+      }
+    },
   };
 }

@@ -13,7 +13,7 @@ import { isApiPath, pathnameOf } from './apiRoutes';
 import { acceptsHtml, looksLikeFile } from './appPaths';
 import { acceptedLanguages, languagePages, type LanguagePages } from './appPages';
 import { layoutHintOf, type PageRendering } from './pageRendering';
-import { initialLocale } from '../../src/interface/locales';
+import { DEFAULT_LOCALE, initialLocale } from '../../src/interface/locales';
 import { sendProblem } from './problem';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -95,18 +95,18 @@ export function registerStaticApp(
     const shell = pages()[initialLocale(queryOf(request.url), languages)];
     const rendered =
       rendering && request.method === 'GET'
-        ? await rendering(
-            { url: request.url, languages, layout: layoutHintOf(request.headers) },
-            shell,
-          ).catch((error: unknown) => {
-            // The shell still works: the browser then sends the search itself.
-            request.log.error(error);
-            return null;
-          })
+        ? await rendering
+            .render({ url: request.url, languages, layout: layoutHintOf(request.headers) }, shell)
+            .catch((error: unknown) => {
+              // The shell still works: the browser then sends the search itself.
+              request.log.error(error);
+              return null;
+            })
         : null;
+    if (rendered) reply.header('server-timing', `render;dur=${rendered.ms.toFixed(1)}`);
     return reply
       .type('text/html; charset=utf-8')
-      .header('cache-control', rendered ? RENDERED_PAGE : NO_STORE)
+      .header('cache-control', rendered?.withResults ? RENDERED_PAGE : NO_STORE)
       .header('vary', rendered ? RENDERED_VARY : 'Accept-Language')
       .send(rendered?.html ?? shell);
   };
@@ -135,6 +135,14 @@ export function registerStaticApp(
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
     sendProblem(request, reply, 404, 'There is nothing at this path.'),
   );
+
+  // The server listens once a page has been rendered (app.listen() waits for ready): the first visitor's page
+  // costs what any page does. A failure leaves the shell, which works without it.
+  if (rendering) {
+    app.addHook('onReady', async () => {
+      await rendering.warm(pages()[DEFAULT_LOCALE]).catch((error: unknown) => app.log.error(error));
+    });
+  }
 
   return (request, reply) => {
     if (!isPageRequest(request)) return false;

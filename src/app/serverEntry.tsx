@@ -135,14 +135,15 @@ export const createPageRenderer: CreatePageRenderer = (runtimeConfigJson) => {
     planned: PagePlan,
     answer: unknown,
     lookup: OrganizationLookup,
-  ): Promise<RenderedPage | null> => {
-    const read = readPageAnswer({ search: planned.search, answer });
-    if (read === null) return null;
-    const organizations = lookup(orgNumbersOfPage(read, planned.url, config)).map(nameFields);
+  ): Promise<RenderedPage> => {
+    const read = answer === null ? null : readPageAnswer({ search: planned.search, answer });
+    const organizations = read ? lookup(orgNumbersOfPage(read, planned.url, config)).map(nameFields) : [];
     const parts = partsAt(config, planned.url, organizations);
     try {
       const { committed, embed } = parts.driver.getSnapshot();
-      if (!seedPageAnswer(parts.queryClient, committed, embed, planned.search, read)) return null;
+      // Without an answer the results render their placeholders: the page's frame, final size.
+      const seeded =
+        read !== null && seedPageAnswer(parts.queryClient, committed, embed, planned.search, read);
       const { locale, layout } = planned;
       const [messages] = await Promise.all([loadMessages(locale), layout.wide ? facetList.load() : null]);
       const html = await renderToHtml(
@@ -163,7 +164,7 @@ export const createPageRenderer: CreatePageRenderer = (runtimeConfigJson) => {
         answer,
         organizations: [...organizations],
       };
-      return { html, title: documentTitleOf(committed, i18n), data: scriptJson(data) };
+      return { html, title: documentTitleOf(committed, i18n), data: seeded ? scriptJson(data) : null };
     } finally {
       parts.driver.dispose();
       parts.queryClient.clear();

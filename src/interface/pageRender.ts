@@ -63,8 +63,11 @@ export interface RenderedPage {
   readonly html: string;
   /** The document's title. */
   readonly title: string;
-  /** `PageData`'s JSON, escaped for a `<script>` element (`pageDataScript`). */
-  readonly data: string;
+  /**
+   * `PageData`'s JSON, escaped for a `<script>` element (`scriptJson`); `null` for the page's frame without results
+   * (no answer to give), which the browser replaces with its own render once its search has answered.
+   */
+  readonly data: string | null;
 }
 
 export interface PageRequest {
@@ -82,10 +85,10 @@ export type OrganizationLookup = (ids: readonly string[]) => readonly Organizati
 export interface PageRenderer {
   plan(request: PageRequest): PagePlan;
   /**
-   * Renders the planned page with the service's answer (the JSON it sent); `null` when the answer cannot be read
-   * as one (the service then sends the page unrendered, and the browser searches).
+   * Renders the planned page with the service's answer (the JSON it sent), or its frame (header, search box, tabs,
+   * result placeholders) when there is no answer (`null`, or one that cannot be read as an answer).
    */
-  render(plan: PagePlan, answer: unknown, organizations: OrganizationLookup): Promise<RenderedPage | null>;
+  render(plan: PagePlan, answer: unknown, organizations: OrganizationLookup): Promise<RenderedPage>;
 }
 
 export type CreatePageRenderer = (runtimeConfigJson: string) => PageRenderer;
