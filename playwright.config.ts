@@ -2,14 +2,18 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests run in Debian's Chromium (Playwright cannot download its own browser here) against the real local
- * service serving the built app (`npm run build` first). Two service instances:
+ * service serving the built app (`npm run build` first). Three service instances:
  * - `open`: limiter off and a generous app budget, for journeys, facet truth, faults and accessibility;
  * - `limited`: the interface's real limit (10 per minute, burst 20) for both the service and the app, used only by
- *   the request-accounting tests, so no other test spends its tokens.
+ *   the request-accounting tests, so no other test spends its tokens;
+ * - `rendered`: like `open`, with server rendering on (the service's default), for the server-rendering tests.
+ * The first two send the app's shell (PRERENDER=off), so the browser sends every search itself: the path of a
+ * static deployment, and the one whose requests those tests count and intercept.
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OPEN_PORT = Number(process.env.E2E_OPEN_PORT ?? 4310);
 const LIMITED_PORT = Number(process.env.E2E_LIMITED_PORT ?? 4311);
+const RENDERED_PORT = Number(process.env.E2E_RENDERED_PORT ?? LIMITED_PORT + 1);
 
 const launchOptions = {
   executablePath: chromiumPath,
@@ -53,7 +57,7 @@ export default defineConfig({
   projects: [
     {
       name: 'open',
-      testIgnore: /rate-limit\.spec\.ts/,
+      testIgnore: /(rate-limit|server-rendering)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${OPEN_PORT}`, launchOptions },
     },
     {
@@ -61,20 +65,32 @@ export default defineConfig({
       testMatch: /rate-limit\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${LIMITED_PORT}`, launchOptions },
     },
+    {
+      name: 'rendered',
+      testMatch: /server-rendering\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${RENDERED_PORT}`, launchOptions },
+    },
   ],
   webServer: [
     server(OPEN_PORT, {
+      PRERENDER: 'off',
       RATE_LIMIT_PER_MINUTE: '0',
       CLIENT_RATE_LIMIT_PER_MINUTE: '6000',
       CLIENT_RATE_LIMIT_BURST: '1000',
     }),
     server(LIMITED_PORT, {
+      PRERENDER: 'off',
       RATE_LIMIT_PER_MINUTE: '10',
       RATE_LIMIT_BURST: '20',
       CLIENT_RATE_LIMIT_PER_MINUTE: '10',
       CLIENT_RATE_LIMIT_BURST: '20',
       // Each rate-limit test is its own client (a fresh X-Forwarded-For), so none spends another's tokens.
       TRUST_PROXY: '127.0.0.1',
+    }),
+    server(RENDERED_PORT, {
+      RATE_LIMIT_PER_MINUTE: '0',
+      CLIENT_RATE_LIMIT_PER_MINUTE: '6000',
+      CLIENT_RATE_LIMIT_BURST: '1000',
     }),
   ],
 });

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 import { firstPageChunks } from './scripts/vite/firstPageChunks.ts';
 import { headScript } from './scripts/vite/headScript.ts';
@@ -13,7 +13,26 @@ const MESSAGES = ['src/i18n/messages/nb.ts', 'src/i18n/messages/nn.ts', 'src/i18
 // The dev server forwards the API and the runtime configuration to the local service (`npm run serve`).
 const service = process.env.SERVICE_URL ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+/** The server bundle (`npm run build`'s second step): the app rendered to HTML by the local service. */
+export const SERVER_BUNDLE_DIR = 'dist/.server';
+
+// The server bundle takes only React's plugin: the browser build's plugins shape index.html and its chunks.
+const serverBuild: ViteUserConfig = {
+  plugins: [react(), reactRouterProduction],
+  // Everything in one self-contained file set, built for production (React's server renderer included).
+  ssr: { noExternal: true, target: 'node' },
+  // React's production build: no development checks on the server's hot path.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: SERVER_BUNDLE_DIR,
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    copyPublicDir: false,
+  },
+};
+
+const browserBuild: ViteUserConfig = {
   plugins: [
     react(),
     headScript,
@@ -68,4 +87,6 @@ export default defineConfig({
       },
     ],
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

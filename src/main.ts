@@ -1,29 +1,37 @@
 /**
- * The start-up script: reads the configuration (in the page where the local service served it, else `/config.json`,
- * which index.html preloads) and sends the URL's search at once, while the React app's chunk
- * (src/app/renderApp.tsx, modulepreloaded) and the language's messages load in parallel. It imports no UI library:
- * React DOM and the components are evaluated after the search has left. The whole order: docs/architecture.md,
- * "Start-up sequence".
+ * The start-up script. A page the server rendered carries its search's answer (`#page-data`): the app hydrates it
+ * without a request. Otherwise it reads the configuration (in the page, or preloaded by index.html) and sends the
+ * URL's search at once, while the React app's chunk (src/app/renderApp.tsx, modulepreloaded) and the language's
+ * messages load in parallel. It imports no UI library: React DOM and the components are evaluated after the search
+ * has left. The whole order: docs/architecture.md, "Start-up sequence".
  */
 import { openBudgetDatabaseEarly } from './api';
-import { initialLocale } from './interface/locales';
+import { initialLocale, preferredLocale } from './interface/locales';
 import { startApp } from './app/startApp';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig';
+import { readPageData } from './config/readPageData';
 import { loadMessages } from './i18n/loadMessages';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
-const locale = initialLocale(window.location.search, navigator.languages);
+const page = readPageData(document);
+const locale = page?.locale ?? initialLocale(window.location.search, navigator.languages);
 
 // The request budget's database opens while the configuration loads: the first search takes its token there.
 openBudgetDatabaseEarly();
 
-const started = loadRuntimeConfig().then(startApp);
+const started = loadRuntimeConfig().then((config) => startApp(config, page));
 // The app's chunk is fetched already (modulepreload); it is evaluated once the search has left.
 const app = started.then((start) => start.searchLeft).then(() => import('./app/renderApp'));
-Promise.all([started, loadMessages(locale), app]).then(
-  ([start, messages, { renderApp }]) => renderApp(container, start, { locale, messages }),
+const ready = started.then((start) => start.hydrate?.ready);
+Promise.all([started, loadMessages(locale), app, ready]).then(
+  ([start, messages, { renderApp }]) =>
+    renderApp(container, start, {
+      initialMessages: { locale, messages },
+      fallbackLocale: page?.locale ?? preferredLocale(navigator.languages),
+      layout: start.hydrate ? (page?.layout ?? null) : null,
+    }),
   (error: unknown) => showStartFailure(container, error),
 );
 

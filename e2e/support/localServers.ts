@@ -21,6 +21,8 @@ export function startLocalServer(env: Record<string, string>): Promise<LocalServ
       PORT: '0',
       HOST: '127.0.0.1',
       CATALOGUE_SIZE: '2000',
+      // The shell, as the suite's main services send it (playwright.config.ts); a spec may turn it on.
+      PRERENDER: 'off',
       RATE_LIMIT_PER_MINUTE: '0',
       CLIENT_RATE_LIMIT_PER_MINUTE: '6000',
       CLIENT_RATE_LIMIT_BURST: '1000',

@@ -14,6 +14,7 @@
  * `--accept-encoding br` sends that header in the plain run (default `identity`);
  * `--check` times searches against `GET /config.json`, interleaved, with the compression fetch negotiates,
  * at each size (default 20 000 and 200 000), and exits 1 when a ratio misses its goal (ratioCheck.ts).
+ * `--mode pages` measures server rendering (pageRender.ts, `--rounds 25`).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -35,6 +36,7 @@ import {
   WARMUP_PAIRS,
   type RatioRound,
 } from './ratioCheck';
+import { pageReport, runPageBench } from './pageRender';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BENCH_SERVER = 'server/bench/benchServer.ts';
@@ -422,6 +424,20 @@ async function main(): Promise<void> {
   }
   if (option('mode', 'latency') === 'burst') {
     await burstMode(Number(option('sizes', '20000').split(',')[0]));
+    return;
+  }
+  if (option('mode', 'latency') === 'pages') {
+    const size = Number(option('sizes', '20000').split(',')[0]);
+    await withCacheDir(async (dir) => {
+      const { ready, stop } = await startServer(size, dir);
+      try {
+        process.stderr.write(`bench: server rendering at ${size.toLocaleString('en-US')} resources…\n`);
+        const figures = await runPageBench(`http://127.0.0.1:${ready.port}`, Number(option('rounds', '25')));
+        process.stdout.write(`${pageReport(figures)}\n`);
+      } finally {
+        await stop();
+      }
+    });
     return;
   }
   const sizes = option('sizes', '20000,200000').split(',').map(Number);

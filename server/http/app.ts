@@ -16,7 +16,7 @@ import { createApiGate } from './apiGate';
 import { clientKeyOf, trustProxyOf } from './clientAddress';
 import { clientErrorHandler } from './clientErrors';
 import { registerCompression } from './compression';
-import { pathnameOf, resolveApiRequest, type ApiRoute } from './apiRoutes';
+import { pathnameOf, resolveApiRequest, typesOfEndpoint, type ApiRoute } from './apiRoutes';
 import type { Config } from './config';
 import { decodeJsonBody } from './jsonBody';
 import { buildOpenApiDocument } from './openapi';
@@ -34,7 +34,11 @@ import { createSearchAnswerSender } from './searchAnswer';
 import { ignoredFiltersHeader, parseSearchRequest } from './searchRequest';
 import { nodeServerOptions } from './serverTimeouts';
 import { securityHeaders } from './securityHeaders';
+import { createPageRendering } from './pageRendering';
 import { NO_STORE, registerStaticApp, type AppPageFallback } from './static';
+import { endpointPath } from '../../src/interface/endpoints';
+import { SEARCH_SCOPES } from '../../src/interface/vocabulary';
+import type { PageSearch } from '../../src/interface/pageRender';
 import { parseSuggestionQuery, suggest } from './suggestions';
 
 /** Request bodies above this are refused with 413. */
@@ -211,7 +215,28 @@ export function createApp(options: AppOptions): FastifyInstance {
     });
   });
 
-  appPageFallback = registerStaticApp(app, config.staticDir, runtimeConfig);
+  const rendering = config.prerender.enabled
+    ? createPageRendering({
+        staticDir: config.staticDir,
+        runtimeConfigJson: runtimeConfig,
+        answer: (search) => answerPage(search),
+        organizations: (ids) => organizations.lookup(ids),
+      })
+    : null;
+
+  /** A page's search, answered as `POST /api/search…` would be; `null` (the shell) for one it would refuse. */
+  async function answerPage({ scope, body }: PageSearch): Promise<unknown> {
+    const known = SEARCH_SCOPES.find((candidate) => candidate === scope);
+    const types = scope === 'all' ? null : typesOfEndpoint(scope);
+    if (known === undefined || types === undefined) return null;
+    const parsed = parseSearchRequest(body, types);
+    if (!parsed.ok) return null;
+    if (proxy)
+      return proxy.answerForPage(`/${endpointPath('search', known)}`, body, config.prerender.deadlineMs);
+    return engine.search(parsed.query);
+  }
+
+  appPageFallback = registerStaticApp(app, config.staticDir, runtimeConfig, rendering);
   return app;
 }
 

@@ -60,13 +60,16 @@ export function withInlineConfig(html: string, runtimeConfigJson: string): strin
   return html.replace(links[0], () => script);
 }
 
+/** The languages an Accept-Language header prefers, best first. */
+export function acceptedLanguages(acceptLanguage: string | undefined): string[] {
+  return acceptLanguage === undefined
+    ? []
+    : new Negotiator({ headers: { 'accept-language': acceptLanguage } }).languages();
+}
+
 /** The language of a page request: `search` is the URL's query (with or without `?`). */
 export function pageLocale(search: string, acceptLanguage: string | undefined): Locale {
-  const languages =
-    acceptLanguage === undefined
-      ? []
-      : new Negotiator({ headers: { 'accept-language': acceptLanguage } }).languages();
-  return initialLocale(search, languages);
+  return initialLocale(search, acceptedLanguages(acceptLanguage));
 }
 
 function messagesFiles(manifestJson: string | null): Record<Locale, string> | null {

@@ -73,6 +73,15 @@ export interface Config {
   indexCache: IndexCacheConfig;
   /** Log level and whether `/metrics` answers (observeConfig.ts). */
   observe: ObserveConfig;
+  /** Server rendering of the app's pages (`PRERENDER`, `PRERENDER_DEADLINE_MS`). */
+  prerender: PrerenderConfig;
+}
+
+export interface PrerenderConfig {
+  /** `PRERENDER=off`: pages are the app's shell, and the browser sends their search. */
+  enabled: boolean;
+  /** In proxy mode, how long a page waits for the upstream's answer before the shell is sent instead. */
+  deadlineMs: number;
 }
 
 const VARIABLES = [
@@ -105,6 +114,8 @@ const VARIABLES = [
   ...ENVIRONMENT_VARIABLES,
   ...INDEX_CACHE_VARIABLES,
   ...OBSERVE_VARIABLES,
+  'PRERENDER',
+  'PRERENDER_DEADLINE_MS',
 ] as const;
 type Variable = (typeof VARIABLES)[number];
 
@@ -375,5 +386,18 @@ export function parseConfig(
     environments: parseEnvironmentsConfig(read, fail, readText),
     indexCache: parseIndexCacheConfig(read, fail),
     observe: parseObserveConfig(read, fail),
+    prerender: {
+      enabled: or('PRERENDER', (raw) => onOff('PRERENDER', raw.trim()), true),
+      deadlineMs: or(
+        'PRERENDER_DEADLINE_MS',
+        (raw) => integer('PRERENDER_DEADLINE_MS', raw.trim(), 0, MAX_TIMEOUT_MS),
+        300,
+      ),
+    },
   };
+}
+
+function onOff(variable: Variable, raw: string): boolean {
+  if (raw !== 'on' && raw !== 'off') fail(variable, 'must be on or off', raw);
+  return raw === 'on';
 }

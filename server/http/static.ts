@@ -12,11 +12,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, pathnameOf } from './apiRoutes';
 import { acceptsHtml, looksLikeFile } from './appPaths';
 import { isOperatorPath } from './health';
-import { languagePages, pageLocale, type LanguagePages } from './appPages';
+import { acceptedLanguages, languagePages, type LanguagePages } from './appPages';
+import { layoutHintOf, type PageRendering } from './pageRendering';
+import { DEFAULT_LOCALE, initialLocale } from '../../src/interface/locales';
 import { sendProblem } from './problem';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_STORE = 'no-store';
+/**
+ * A server-rendered page: its results are the catalogue's at that moment, fine to reuse for a minute (a proxy's
+ * answers are cached longer than that). It depends on the language negotiated and on the arrangement guessed from
+ * the client hint or user agent.
+ */
+export const RENDERED_PAGE = 'public, max-age=60';
+export const RENDERED_VARY = 'Accept-Language, Sec-CH-UA-Mobile, User-Agent';
 /** Unhashed files (favicon.svg): cached, but revalidated by ETag every time. */
 export const REVALIDATE = 'no-cache';
 
@@ -58,6 +67,7 @@ export function registerStaticApp(
   app: FastifyInstance,
   staticDir: string,
   runtimeConfigJson: string,
+  rendering: PageRendering | null = null,
 ): AppPageFallback {
   if (!existsSync(join(staticDir, 'index.html'))) {
     const notBuilt = (reply: FastifyReply) =>
@@ -82,13 +92,25 @@ export function registerStaticApp(
   }
 
   const pages = builtPages(staticDir, runtimeConfigJson);
-  const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
-    const locale = pageLocale(queryOf(request.url), request.headers['accept-language']);
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
+    const languages = acceptedLanguages(request.headers['accept-language']);
+    const shell = pages()[initialLocale(queryOf(request.url), languages)];
+    const rendered =
+      rendering && request.method === 'GET'
+        ? await rendering
+            .render({ url: request.url, languages, layout: layoutHintOf(request.headers) }, shell)
+            .catch((error: unknown) => {
+              // The shell still works: the browser then sends the search itself.
+              request.log.error(error);
+              return null;
+            })
+        : null;
+    if (rendered) reply.header('server-timing', `render;dur=${rendered.ms.toFixed(1)}`);
     return reply
       .type('text/html; charset=utf-8')
-      .header('cache-control', NO_STORE)
-      .header('vary', 'Accept-Language')
-      .send(pages()[locale]);
+      .header('cache-control', rendered?.withResults ? RENDERED_PAGE : NO_STORE)
+      .header('vary', rendered ? RENDERED_VARY : 'Accept-Language')
+      .send(rendered?.html ?? shell);
   };
 
   void app.register(fastifyStatic, {
@@ -115,6 +137,14 @@ export function registerStaticApp(
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
     sendProblem(request, reply, 404, 'There is nothing at this path.'),
   );
+
+  // The server listens once a page has been rendered (app.listen() waits for ready): the first visitor's page
+  // costs what any page does. A failure leaves the shell, which works without it.
+  if (rendering) {
+    app.addHook('onReady', async () => {
+      await rendering.warm(pages()[DEFAULT_LOCALE]).catch((error: unknown) => app.log.error(error));
+    });
+  }
 
   return (request, reply) => {
     if (!isPageRequest(request)) return false;

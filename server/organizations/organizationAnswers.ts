@@ -15,6 +15,8 @@ export interface OrganizationAnswers {
   list(): EntityAnswer;
   /** `null` when no organisation has this id. */
   one(id: string): EntityAnswer | null;
+  /** The organisations of these ids that the list holds. */
+  find(ids: readonly string[]): Organization[];
   readonly size: number;
 }
 
@@ -47,6 +49,7 @@ export function organizationAnswers(organizations: readonly Organization[]): Org
       }
       return answer;
     },
+    find: (ids) => ids.flatMap((id) => byId.get(id) ?? []),
     size: byId.size,
   };
 }

@@ -25,6 +25,11 @@ export interface OrganizationEndpoints {
     id: string | null,
   ): FastifyReply | Promise<FastifyReply>;
   readonly source: 'local' | 'forwarded';
+  /**
+   * The organisations of these ids this server holds, for a server-rendered page's names; none when the catalogue
+   * is forwarded (the browser then asks for the names, as it does for any page).
+   */
+  lookup(ids: readonly string[]): Organization[];
 }
 
 function sendEntity(request: FastifyRequest, reply: FastifyReply, body: string, etag: string): FastifyReply {
@@ -46,6 +51,7 @@ export function createOrganizationEndpoints(
     const answers = organizationAnswers(organizations);
     return {
       source: 'local',
+      lookup: (ids) => answers.find(ids),
       answer(request, reply, id) {
         const found = id === null ? answers.list() : answers.one(id);
         if (found === null) return unknown(request, reply, id ?? '');
@@ -56,6 +62,7 @@ export function createOrganizationEndpoints(
   const proxy = proxyFor({ ...proxyConfig, cacheTtlSeconds: FORWARDED_TTL_SECONDS }, deps);
   return {
     source: 'forwarded',
+    lookup: () => [],
     async answer(request, reply, id) {
       if (id !== null && !PLAUSIBLE_ID.test(id)) return unknown(request, reply, id);
       const path = id === null ? '/organizations' : `/organizations/${id}`;

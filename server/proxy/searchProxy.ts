@@ -38,6 +38,13 @@ const suggestionsCheck: AnswerCheck = (data) => problemsOf(readSuggestions(data)
 
 export interface SearchProxy {
   search(request: FastifyRequest, reply: FastifyReply, body: unknown): Promise<FastifyReply>;
+  /**
+   * A server-rendered page's search (`scope` as the app's endpoint path): the answer's JSON value from the cache, or
+   * from the upstream through the same coalescer and outgoing budget as any search; `null` when it is not there
+   * within `deadlineMs` or is not a success (the page is then the shell, and the browser searches). A late answer
+   * still lands in the cache for the next page.
+   */
+  answerForPage(path: string, body: unknown, deadlineMs: number): Promise<unknown>;
   suggestions(request: FastifyRequest, reply: FastifyReply, query: SuggestionRequest): Promise<FastifyReply>;
   status(): Record<string, unknown>;
 }
@@ -82,21 +89,42 @@ export function createSearchProxy(config: ProxyConfig, deps: ProxyDependencies):
   const upstreamPath = (request: FastifyRequest): string => pathnameOf(request.url).slice(API_PREFIX.length);
   const clientOf = deps.clientKey ?? ((request: FastifyRequest) => clientKey(request.ip));
 
+  /** A search, its body normalized before it becomes the cache key; `client` is charged its share, if named. */
+  const searchAnswer = (path: string, body: unknown, client?: string): Promise<ProxyAnswer> => {
+    const normalized = normalizeSearchBody(body);
+    const json = canonicalJson(normalized.body);
+    return proxy.answer(
+      `POST ${path}\n${json}`,
+      {
+        url: `${upstreamUrl}${path}`,
+        init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: json },
+        check: searchCheck(normalized.page, normalized.size),
+      },
+      client,
+    );
+  };
+
   return {
     async search(request, reply, body) {
-      const path = upstreamPath(request);
-      const normalized = normalizeSearchBody(body);
-      const json = canonicalJson(normalized.body);
-      const answer = await proxy.answer(
-        `POST ${path}\n${json}`,
-        {
-          url: `${upstreamUrl}${path}`,
-          init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: json },
-          check: searchCheck(normalized.page, normalized.size),
-        },
-        clientOf(request),
+      return sendProxyAnswer(
+        request,
+        reply,
+        await searchAnswer(upstreamPath(request), body, clientOf(request)),
       );
-      return sendProxyAnswer(request, reply, answer);
+    },
+    async answerForPage(path, body, deadlineMs) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), deadlineMs);
+      });
+      const answered = searchAnswer(path, body).then((answer) =>
+        answer.kind === 'answer' && answer.answer.status === 200 ? parseJson(answer.answer.body) : null,
+      );
+      try {
+        return await Promise.race([answered, late]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     async suggestions(request, reply, query) {
       const params = new URLSearchParams({ q: query.text });
@@ -118,4 +146,12 @@ export function createSearchProxy(config: ProxyConfig, deps: ProxyDependencies):
       ...proxy.stats(),
     }),
   };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

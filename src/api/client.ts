@@ -18,7 +18,7 @@ import {
   unreadableAnswerError,
 } from './errors';
 import type { ReadOutcome, TolerantSearchResponse } from '../interface/read/readSearchResponse';
-import { readSearchResponse, readSuggestions } from '../interface/read/readSearchResponse';
+import { readSearchAnswer, readSuggestions } from '../interface/read/readSearchResponse';
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -155,8 +155,7 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
         },
         preflighted: true,
       };
-      const context = { page: body.pagination?.page ?? 0, size: body.pagination?.size };
-      return send(call, (data) => readSearchResponse(data, context), request);
+      return send(call, (data) => readSearchAnswer(data, body), request);
     },
     async suggest(scope, q, request = {}) {
       const call: Call = {

@@ -7,7 +7,7 @@ export {
   PREFLIGHT_CACHE_MS,
 } from './client';
 export type { ReadContext, ReadOutcome, TolerantSearchResponse } from '../interface/read/readSearchResponse';
-export { readSearchResponse, readSuggestions } from '../interface/read/readSearchResponse';
+export { readSearchAnswer, readSearchResponse, readSuggestions } from '../interface/read/readSearchResponse';
 export type { SearchScope } from './endpoints';
 export { isCrossOrigin, searchEndpointUrl, suggestionsUrl } from './endpoints';
 export type { ProblemFieldError, SearchApiErrorDetails, SearchApiErrorKind } from './errors';
@@ -33,4 +33,4 @@ export { RECOVERY_BACKOFF, THROTTLE_BACKOFF } from './budget/backoffPolicy';
 export type { OrgCatalogueNamesOptions } from './orgNames/orgCatalogueNames';
 export { MAX_SINGLE_REQUESTS, ORG_NAMES_STORE_KEY, OrgCatalogueNames } from './orgNames/orgCatalogueNames';
 export type { OrgNameEntries, OrgNameEntry, OrgNames } from './orgNames/orgNameCache';
-export { nameIn, ORG_NAMES_TTL_MS, orgNumbersOf } from './orgNames/orgNameCache';
+export { entriesOf, nameIn, ORG_NAMES_TTL_MS, orgNumbersOf } from './orgNames/orgNameCache';

@@ -1,11 +1,9 @@
-import { useState } from 'react';
-
 import { useSearchSelector } from '../bindings/searchDriver';
 import { ActiveFilters } from '../features/active-filters';
 import { FacetPanel } from '../features/facets';
 import { FiltersLauncher } from '../features/filters-drawer';
 import { Footer, Header, SkipLink, useDocumentTitle } from '../features/chrome';
-import { EmbedBridge, isFramed } from '../features/embed';
+import { EmbedBridge, useFramed } from '../features/embed';
 import { InlineFilters, LockSummary } from '../features/embed-mode';
 import { ResourcePreview } from '../features/preview';
 import { HIT_LIST_ID, ResultsSection, UrlNoticeBanner } from '../features/results';
@@ -29,7 +27,7 @@ const SKIP_TARGETS = [HIT_LIST_ID, RESULTS_ID];
 export function SearchPage() {
   const { m } = useI18n();
   const wide = useWideLayout();
-  const [framed] = useState(isFramed);
+  const framed = useFramed();
   const embed = useSearchSelector((s) => s.embed);
   const embedded = embed.embed;
   const hidden = new Set(embed.hide);

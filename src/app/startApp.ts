@@ -1,30 +1,43 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { sharedBrowserHistory } from '../bindings/browserHistory';
+import { entriesOf } from '../api';
+import { systemClock } from '../api/budget/clock';
+import { sharedBrowserHistory, type SharedHistory } from '../bindings/browserHistory';
 import { keyLoadedEntry, type RouterHistory } from '../bindings/routerInternals';
 import type { AppServices } from '../bindings/services';
+import { catalogueNamesOf } from '../bindings/useCatalogueNames';
 import { searchQuery } from '../bindings/useSearchResults';
-import { systemClock } from '../api/budget/clock';
-import type { RuntimeConfig } from '../interface/runtimeConfig';
 import { environmentIds, selectEnvironment } from '../config/selectEnvironment';
-import { preloadFacetList } from '../features/facets/preload';
+import { facetList, preloadFacetList } from '../features/facets/preload';
+import type { Environment, RuntimeConfig } from '../interface/runtimeConfig';
+import type { PageData } from '../interface/pageRender';
 import { createSearchDriver, type SearchDriver } from '../search/driver/searchDriver';
+import { WIDE_LAYOUT_QUERY } from '../ui/layout';
 import { createAppServices } from './createAppServices';
 import { searchLeaving, watchFirstCall } from './firstSend';
+import { readPageAnswer, seedPageAnswer } from './pageSeed';
 import { createQueryClient } from './queryClient';
-import { WIDE_LAYOUT_QUERY } from '../ui/layout';
 
-/** Everything the app needs made once, before its first render reads it. */
-export interface AppStart {
+/** What the app renders with, made once before its first render: in the browser, or on the server. */
+export interface AppParts {
   readonly services: AppServices;
   readonly queryClient: QueryClient;
   readonly history: RouterHistory;
   readonly driver: SearchDriver;
+}
+
+export interface AppStart extends AppParts {
   /**
-   * Resolves when the first search has left (or cannot leave now). Evaluating the React app's chunk is one long
-   * task; started earlier it holds back the budget's callbacks, and with them the request, by 100 ms and more.
+   * Resolves when the first search has left (or cannot leave now, or was answered by the server). Evaluating the
+   * React app's chunk is one long task; started earlier it holds back the budget's callbacks, and with them the
+   * request, by 100 ms and more.
    */
   readonly searchLeft: Promise<void>;
+  /**
+   * The server rendered this page with its answer (now in the cache): the app hydrates its markup, once the code
+   * that markup needs (`ready`) has loaded.
+   */
+  readonly hydrate: { readonly ready: Promise<unknown> } | null;
 }
 
 /**
@@ -35,27 +48,50 @@ export interface AppStart {
 const SEARCH_LEAVING_LIMIT_MS = 600;
 
 /**
- * Wires the app to its configuration and sends the URL's search at once: the request leaves in parallel with the
- * language's messages and the first render, into the cache entry the results will read (so it is sent once).
- * The environment is the URL's `env` (an unknown one is dropped with a notice by the driver) or the default; every
- * in-app link carries it, so it holds for the page's life.
+ * The driver over `shared` (its URL is the search; an unknown `env` is dropped with a notice), the services of the
+ * environment it names (every in-app link carries `env`, so it holds for the page's life) and an empty cache.
  */
-export function startApp(config: RuntimeConfig): AppStart {
-  keyLoadedEntry(window.history);
-  const { history, adapter } = sharedBrowserHistory();
+export function wireApp(
+  config: RuntimeConfig,
+  shared: SharedHistory,
+  servicesFor: (environment: Environment) => AppServices,
+): AppParts {
   const environments = { ids: environmentIds(config), defaultId: config.defaultEnvironment };
-  const driver = createSearchDriver({ history: adapter, clock: systemClock, environments });
+  const driver = createSearchDriver({ history: shared.adapter, clock: systemClock, environments });
+  const services = servicesFor(selectEnvironment(config, driver.getSnapshot().env));
+  return { services, queryClient: createQueryClient(), history: shared.history, driver };
+}
+
+/**
+ * Wires the app to its configuration in the browser. A page the server rendered (`page`) brings its search's
+ * answer: it goes into the cache, and the app hydrates without a request and without spending the budget.
+ * Otherwise the URL's search is sent at once: the request leaves in parallel with the language's messages and the
+ * first render, into the cache entry the results will read (so it is sent once).
+ */
+export function startApp(config: RuntimeConfig, page: PageData | null = null): AppStart {
+  keyLoadedEntry(window.history);
   const watched = watchFirstCall((input, init) => fetch(input, init));
-  const environment = selectEnvironment(config, driver.getSnapshot().env);
-  const services = createAppServices(config, environment, watched.fetch);
-  const queryClient = createQueryClient();
-  // A failure is the results view's to show (from the same cache entry), not the start's.
+  const parts = wireApp(config, sharedBrowserHistory(), (environment) =>
+    createAppServices(config, environment, watched.fetch),
+  );
+  const { services, queryClient, driver } = parts;
   const { committed, embed } = driver.getSnapshot();
+
+  const answer = page ? readPageAnswer(page) : null;
+  if (page && answer && seedPageAnswer(queryClient, committed, embed, page.search, answer)) {
+    services.renderedOrgNames = entriesOf(page.organizations, systemClock.now());
+    catalogueNamesOf(services)?.seed(page.organizations);
+    // The server rendered the facets beside the results: their code must be there to hydrate them.
+    const ready = page.layout.wide ? facetList.load() : Promise.resolve();
+    return { ...parts, searchLeft: Promise.resolve(), hydrate: { ready } };
+  }
+
+  // A failure is the results view's to show (from the same cache entry), not the start's.
   const budget = services.budget.getSnapshot();
   const prefetched = queryClient.prefetchQuery(searchQuery(services.client, committed, embed));
   const canSendNow = budget.status === 'ready' && budget.tokens >= 1;
   const searchLeft = searchLeaving(watched.firstCall, prefetched, canSendNow, SEARCH_LEAVING_LIMIT_MS);
   // Where the facets stand beside the results (not in a phone's drawer), their code is needed with the answer.
   if (window.matchMedia(WIDE_LAYOUT_QUERY).matches) preloadFacetList();
-  return { services, queryClient, history, driver, searchLeft };
+  return { ...parts, searchLeft, hydrate: null };
 }

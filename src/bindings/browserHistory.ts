@@ -1,9 +1,10 @@
 /**
- * The browser's history, shared by React Router (links, `useLocation`) and the search driver. React Router's
- * history takes one listener; this one hands every change to all of them, the driver first.
+ * The browser's history (or, on the server, one in memory), shared by React Router (links, `useLocation`) and the
+ * search driver. React Router's history takes one listener; this one hands every change to all of them, the driver
+ * first.
  */
 import type { HistoryAdapter } from '../search/driver/searchDriver';
-import { createBrowserHistory, type RouterHistory } from './routerInternals';
+import { createBrowserHistory, createMemoryHistory, type RouterHistory } from './routerInternals';
 
 type Listener = Parameters<RouterHistory['listen']>[0];
 
@@ -16,7 +17,15 @@ export interface SharedHistory {
 
 export function sharedBrowserHistory(): SharedHistory {
   // v5Compat: listeners also hear push and replace, not only back and forward.
-  const base = createBrowserHistory({ v5Compat: true });
+  return shared(createBrowserHistory({ v5Compat: true }));
+}
+
+/** A history of one entry, `href`, in memory: the server renders a page's URL with it. */
+export function sharedMemoryHistory(href: string): SharedHistory {
+  return shared(createMemoryHistory({ initialEntries: [href], v5Compat: true }));
+}
+
+function shared(base: RouterHistory): SharedHistory {
   const listeners = new Set<Listener>();
   base.listen((update) => {
     for (const listener of [...listeners]) listener(update);

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-import type { OrgCatalogueNames, RequestBudget, SearchClient } from '../api';
+import type { OrgCatalogueNames, OrgNameEntries, RequestBudget, SearchClient } from '../api';
 import type { Environment, RuntimeConfig } from '../interface/runtimeConfig';
 
 /** What the whole app shares: its runtime configuration, the environment it searches, its budget and client. */
@@ -15,6 +15,11 @@ export interface AppServices {
    * (`null`: none). Tests pass their own.
    */
   orgNames?: OrgCatalogueNames | null;
+  /**
+   * The organisation names a server-rendered page was rendered with: its hydration reads these, not whatever more
+   * the browser has kept, so that the markup matches; the render after it shows every name known.
+   */
+  renderedOrgNames?: OrgNameEntries;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -20,7 +20,7 @@ function browserStorage(): Storage | null {
 }
 
 /** The app's loader: the one its services bring (tests), else one made from the configuration, or `null`. */
-function loaderFor(services: AppServices): OrgCatalogueNames | null {
+export function catalogueNamesOf(services: AppServices): OrgCatalogueNames | null {
   if (services.orgNames !== undefined) return services.orgNames;
   let loader = loaders.get(services);
   if (loader === undefined) {
@@ -47,7 +47,7 @@ const noSubscription = () => () => undefined;
  * same array while the paths are the same (a facet's thousands of paths are read again only when they change).
  */
 export function useWantOrgNames(paths: readonly string[]): void {
-  const loader = loaderFor(useServices());
+  const loader = catalogueNamesOf(useServices());
   // A string, so the effect runs again only when the numbers change, not on every render.
   const wanted = useMemo(() => {
     const numbers = new Set<string>();
@@ -61,10 +61,14 @@ export function useWantOrgNames(paths: readonly string[]): void {
 
 /** Organisation number -> name in `locale`, for every number the catalogue knows so far. */
 export function useCatalogueNames(locale: Locale): ReadonlyMap<string, string> {
-  const loader = loaderFor(useServices());
+  const services = useServices();
+  const loader = catalogueNamesOf(services);
+  const current = loader?.getEntries ?? (() => NO_ENTRIES);
+  const rendered = services.renderedOrgNames;
   const entries = useSyncExternalStore(
     loader?.subscribe ?? noSubscription,
-    loader?.getEntries ?? (() => NO_ENTRIES),
+    current,
+    rendered ? () => rendered : current,
   );
   return useMemo(() => {
     const names = new Map<string, string>();

@@ -16,7 +16,13 @@ export function useOrgNames(
   locale: Locale,
 ): ReadonlyMap<string, string> {
   const store = orgNameStoreFor(useQueryClient());
-  const known = useDeferredValue(useSyncExternalStore(store.subscribe, () => store.get(locale)));
+  const known = useDeferredValue(
+    useSyncExternalStore(
+      store.subscribe,
+      () => store.get(locale),
+      () => store.get(locale),
+    ),
+  );
   useEffect(() => {
     if (hits) store.learn(locale, hits);
   }, [store, hits, locale]);

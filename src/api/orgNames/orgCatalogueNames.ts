@@ -7,6 +7,7 @@
 import type { Clock, TimerId } from '../budget/clock';
 import { Organization, OrganizationList } from '../../interface/organization';
 import {
+  entriesOf,
   namesOf,
   needsFetch,
   readStoredEntries,
@@ -57,6 +58,14 @@ export class OrgCatalogueNames {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
+
+  /**
+   * Learns the organisations a server-rendered page named (its data), as if the catalogue had answered them: the
+   * page hydrates with these names and never asks for them again.
+   */
+  seed(organizations: readonly Organization[]): void {
+    if (organizations.length > 0) this.learn(entriesOf(organizations, this.options.clock.now()));
+  }
 
   /** Asks for the names of `ids` (organisation numbers) that are neither known nor already asked for. */
   want(ids: Iterable<string>): void {

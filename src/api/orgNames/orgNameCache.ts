@@ -96,3 +96,12 @@ export function nameIn(names: OrgNames, locale: 'nb' | 'nn' | 'en'): string {
 export function orgNumbersOf(path: string): string[] {
   return path.split('/').filter((segment) => /^\d+$/.test(segment));
 }
+
+/** The entries of organisations the catalogue answered at `at`. */
+export function entriesOf(organizations: readonly Organization[], at: number): Map<string, OrgNameEntry> {
+  const entries = new Map<string, OrgNameEntry>();
+  for (const organization of organizations) {
+    entries.set(organization.organizationId, { at, names: namesOf(organization) });
+  }
+  return entries;
+}

@@ -17,7 +17,7 @@ async function setup(url: string) {
   const initial = { locale: 'en' as const, messages: await loadMessages('en') };
   // The real language gate, as in the app; the tabs load the search, so a language switch that fetched would show.
   return renderWithApp(
-    <LocaleGate initial={initial}>
+    <LocaleGate initial={initial} fallback="en">
       <Header />
       <TypeTabs />
     </LocaleGate>,

@@ -2,4 +2,4 @@
 export { Footer } from './Footer';
 export { Header } from './Header';
 export { SkipLink } from './SkipLink';
-export { useDocumentTitle } from './useDocumentTitle';
+export { documentTitleOf, useDocumentTitle } from './useDocumentTitle';

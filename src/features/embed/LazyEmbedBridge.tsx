@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 
-import { isFramed } from './isFramed';
+import { useFramed } from './isFramed';
 
 // Only a framed page talks to a host: the bridge's code (messages, origin rules, resize reporting) loads there
 // alone, off the first page of the ordinary site.
@@ -8,7 +8,8 @@ const Bridge = lazy(() => import('./EmbedBridge').then(({ EmbedBridge }) => ({ d
 
 /** The bridge to the host page (docs/embed-protocol.md) where there is one; nothing otherwise. */
 export function EmbedBridge() {
-  if (!isFramed()) return null;
+  const framed = useFramed();
+  if (!framed) return null;
   return (
     <Suspense fallback={null}>
       <Bridge />

@@ -5,7 +5,7 @@ import { Chevron } from './Chevron';
 import styles from './FacetList.module.css';
 import { cx } from '../../ui/styles/cx';
 import typography from '../../ui/styles/typography.module.css';
-import { getOpenStates, isOpen, setOpen, subscribeOpenStates } from './facetOpenState';
+import { allOpen, getOpenStates, isOpen, setOpen, subscribeOpenStates } from './facetOpenState';
 
 export interface FacetFieldsetProps {
   legend: string;
@@ -42,7 +42,7 @@ export function FacetFieldset({
     .filter((id) => id !== null)
     .join(' ');
   const bodyId = `${idBase}-body`;
-  const stored = isOpen(useSyncExternalStore(subscribeOpenStates, getOpenStates), facetId);
+  const stored = isOpen(useSyncExternalStore(subscribeOpenStates, getOpenStates, allOpen), facetId);
   const pinned = selectedCount > 0;
   const open = pinned || stored;
   // A value chosen in a closed group (from a chip's badge or the URL) opens it for good: clearing the value

@@ -37,6 +37,11 @@ function storage(): Storage | null {
 let states: OpenStates | null = null;
 const listeners = new Set<() => void>();
 
+const ALL_OPEN: OpenStates = {};
+
+/** What a server renders (it cannot read the browser's choice), and so what the page hydrates with. */
+export const allOpen = (): OpenStates => ALL_OPEN;
+
 export function getOpenStates(): OpenStates {
   states ??= readOpenStates(storage()?.getItem(FACET_OPEN_STORE_KEY) ?? null);
   return states;

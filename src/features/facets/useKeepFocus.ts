@@ -7,8 +7,9 @@ import { useLayoutEffect } from 'react';
  * the element with that id is focused again after it, only when focus was lost (not when the reader moved on).
  */
 export function useKeepFocus(idPrefix: string): void {
+  // Nothing has focus in a server's render.
   const active = typeof document === 'undefined' ? null : document.activeElement;
-  const focusedId = active instanceof HTMLElement && active.id.startsWith(idPrefix) ? active.id : null;
+  const focusedId = active !== null && active.id.startsWith(idPrefix) ? active.id : null;
   useLayoutEffect(() => {
     if (focusedId === null) return;
     const now = document.activeElement;

@@ -8,5 +8,5 @@ export function useBudgetSnapshot(): BudgetSnapshot {
   const { budget } = useServices();
   const subscribe = useCallback((onChange: () => void) => budget.subscribe(onChange), [budget]);
   const snapshot = useCallback(() => budget.getSnapshot(), [budget]);
-  return useSyncExternalStore(subscribe, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

@@ -66,6 +66,14 @@ export function readSearchResponse(
   return { ok: true, value: response as TolerantSearchResponse };
 }
 
+/** The answer to `body`, read with what the body asked for (its page and size). */
+export function readSearchAnswer(
+  data: unknown,
+  body: { readonly pagination?: { readonly page?: number; readonly size?: number } },
+): ReadOutcome<TolerantSearchResponse> {
+  return readSearchResponse(data, { page: body.pagination?.page ?? 0, size: body.pagination?.size });
+}
+
 /** One hit: valid as it is, repaired, or `undefined` (left out). */
 export function readHit(raw: unknown): SearchObject | undefined {
   const strict = SearchObject.safeParse(raw);

@@ -1,0 +1,215 @@
+/**
+ * Server rendering against the real local service with PRERENDER on (the `rendered` project's server): a shared
+ * link opens with its results in the HTML, the browser takes over without sending that search, and the page then
+ * works as before. Other specs run against services with PRERENDER=off, the path a static deployment takes.
+ */
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { expect, test, type Page } from '@playwright/test';
+
+import { ApiLog, QUIET_MS } from './support/requests';
+import { facetGroup, facetValue, pagination, resultSummary, searchBox } from './support/searchScreen';
+import { startLocalServer, type LocalServer } from './support/localServers';
+
+/** Every console error and uncaught error of a page: React reports a hydration mismatch as one. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The page has hydrated: React has attached its handlers (a click on a tab is handled by the app, not the browser). */
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('#page-data')).toBeAttached();
+  await page.waitForFunction(() => {
+    const input = document.getElementById('search-input');
+    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
+test.describe('a shared link', () => {
+  test('opens with its results in the HTML and sends no search; a facet click then sends one', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const api = ApiLog.attach(page);
+    const html = await (await page.request.get('/datasets?q=vann&lang=en')).text();
+    expect(html).toMatch(/<h2[^>]*>\d[\d,]* results for “vann”<\/h2>/);
+
+    await page.goto('/datasets?q=vann&lang=en');
+    await expect(resultSummary(page)).toHaveText(/results for “vann”/);
+    await hydrated(page);
+    await page.waitForTimeout(QUIET_MS);
+    expect(api.count).toBe(0);
+
+    await facetValue(facetGroup(page, 'Access rights'), 'Public').check();
+    await expect.poll(() => api.count).toBe(1);
+    await page.waitForTimeout(QUIET_MS);
+    expect(api.count).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('takes no token from the request budget', async ({ page }) => {
+    await page.goto('/?q=skog&lang=en');
+    await hydrated(page);
+    const spent = await page.evaluate(async () => {
+      const open = indexedDB.open('catalogue-search', 1);
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error ?? new Error('the database did not open'));
+      });
+      const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+        const request = db.transaction('request-budget').objectStore('request-budget').getAllKeys();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error('the keys could not be read'));
+      });
+      return keys.length;
+    });
+    // The budget's record is written when a token is taken; a page that took none has not written it.
+    expect(spent).toBe(0);
+  });
+
+  test('hydrates without a warning across the journey', async ({ page }) => {
+    test.slow();
+    const errors = watchErrors(page);
+    const journey = [
+      '/?q=vann&lang=en',
+      '/datasets?q=vann&accessRights=PUBLIC&lang=nb',
+      '/apis?lang=nn',
+      '/concepts?q=adresse&page=2&lang=en',
+      '/datasets?embed=1&lock=opendata&openData=true&lang=en',
+    ];
+    for (const url of journey) {
+      await page.goto(url);
+      await hydrated(page);
+    }
+    // A preview of a real resource, opened by its shared link.
+    await page.goto('/datasets?q=vann&lang=en');
+    const firstTitle = page.getByRole('main').getByRole('heading', { level: 3 }).first().getByRole('link');
+    const href = await firstTitle.getAttribute('href');
+    expect(href).toContain('preview=');
+    await page.goto(href ?? '');
+    await hydrated(page);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForTimeout(QUIET_MS);
+    expect(errors).toEqual([]);
+  });
+
+  test('a mismatch between the markup and its data is reported (the watch above can fail)', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.route('**/datasets?q=vann&lang=en', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/ results for “vann”<\/h2>/, ' results for “skog”</h2>');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/datasets?q=vann&lang=en');
+    await hydrated(page);
+    await expect.poll(() => errors.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the results, summary, tabs and pages are real HTML and links', async ({ page }) => {
+    await page.goto('/datasets?q=vann&lang=en');
+    await expect(resultSummary(page)).toHaveText(/results for “vann”/);
+    await expect(searchBox(page)).toHaveValue('vann');
+    const tabs = page.getByRole('navigation', { name: /type/i }).getByRole('link');
+    await expect(tabs.first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /APIs/ })).toHaveAttribute('href', /\/apis\?q=vann/);
+    const next = pagination(page).getByRole('link', { name: /next/i });
+    await expect(next).toHaveAttribute('href', /page=2/);
+    await next.click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(/Showing 21–40 of/)).toBeVisible();
+    const title = page.getByRole('main').getByRole('heading', { level: 3 }).first().getByRole('link');
+    await expect(title).toHaveAttribute('href', /preview=|^https?:/);
+  });
+});
+
+test.describe('hostile catalogue text', () => {
+  let server: LocalServer;
+  const hostile = '</script><script>window.__pwned = 1</script><!--';
+
+  test.beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hostile-catalogue-'));
+    const file = join(dir, 'catalogue.json');
+    const hits = Array.from({ length: 25 }, (_, index) => ({
+      id: `hostile-${index}`,
+      searchType: 'DATASET',
+      title: { nb: `Vann ${index} ${hostile}`, en: `Water ${index} ${hostile}` },
+      description: { nb: `\u202Eolso\u2028 <img src=x onerror="window.__pwned=2"> ${'&amp;'.repeat(3)}` },
+    }));
+    writeFileSync(file, JSON.stringify(hits));
+    server = await startLocalServer({ CATALOGUE_FILE: file, PRERENDER: 'on' });
+  });
+  test.afterAll(async () => server.stop());
+
+  test('renders as text in the server HTML, and no script of it runs', async ({ page }) => {
+    const html = await (await page.request.get(`${server.base}/?q=vann&lang=en`)).text();
+    expect(html).toContain('id="page-data"');
+    expect(html).not.toContain('<script>window.__pwned');
+    expect(html).not.toContain('<img src=x');
+    await page.goto(`${server.base}/?q=vann&lang=en`);
+    await expect(page.getByRole('link', { name: /Water 0 <\/script>/ })).toBeVisible();
+    await hydrated(page);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+});
+
+test.describe('the shell', () => {
+  test('PRERENDER=off sends the shell, and the browser searches', async ({ page }) => {
+    const server = await startLocalServer({ PRERENDER: 'off' });
+    try {
+      const html = await (await page.request.get(`${server.base}/?q=vann&lang=en`)).text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('id="page-data"');
+      const api = ApiLog.attach(page);
+      await page.goto(`${server.base}/?q=vann&lang=en`);
+      await expect(resultSummary(page)).toHaveText(/results for “vann”/);
+      expect(api.count).toBe(1);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('a proxy without a cached answer sends the shell within its deadline', async ({ page }) => {
+    // An upstream that accepts the request and never answers.
+    const hanging: Server = createServer(() => undefined);
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const address = hanging.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    const server = await startLocalServer({
+      UPSTREAM_URL: `http://127.0.0.1:${port}`,
+      PRERENDER: 'on',
+      PRERENDER_DEADLINE_MS: '300',
+      UPSTREAM_TIMEOUT_MS: '30000',
+      IDLE_TIMEOUT_MS: '60000',
+    });
+    try {
+      const started = Date.now();
+      const response = await page.request.get(`${server.base}/?q=vann&lang=en`, { timeout: 10_000 });
+      const elapsed = Date.now() - started;
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      // The page's frame, without results or their data: the browser sends the search.
+      expect(html).toContain('<form role="search"');
+      expect(html).not.toContain('id="page-data"');
+      // The deadline is 300 ms; the upstream's own timeout is 30 s, which the page does not wait for.
+      expect(elapsed).toBeLessThan(10_000);
+    } finally {
+      await server.stop();
+      hanging.closeAllConnections();
+      hanging.close();
+    }
+  });
+});
