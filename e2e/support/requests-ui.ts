@@ -4,7 +4,7 @@
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-export const searchBox = (page: Page): Locator => page.getByRole('searchbox', { name: 'Search' });
+export const searchBox = (page: Page): Locator => page.getByRole('combobox', { name: 'Search' });
 
 const SUMMARY = /^(?:No results|\d[\d,]* (?:or more )?results?)(?: for “.*”)?$/;
 
