@@ -132,8 +132,8 @@ test('the frame is as tall as its content, with no inner scrollbar, as the resul
   const tall = (await page.locator('iframe').boundingBox())?.height ?? 0;
   expect(tall).toBeGreaterThan(600);
 
-  await frame.getByRole('searchbox', { name: 'Search' }).fill('zzqxnothingmatches');
-  await frame.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  await frame.getByRole('combobox', { name: 'Search' }).fill('zzqxnothingmatches');
+  await frame.getByRole('combobox', { name: 'Search' }).press('Enter');
   await expect(summary(frame)).toHaveText(/^No results/);
   await expect.poll(fits).toEqual({ difference: 0, inner: 0 });
   expect((await page.locator('iframe').boundingBox())?.height ?? 0).toBeLessThan(tall);
@@ -157,7 +157,7 @@ test('an allowed portal hears the search and sets it with one request; its URL m
       searches.push(request.url());
   });
   await postSetSearch(page, '/datasets?q=soil&embed=0&parentOrigin=https%3A%2F%2Fevil.example');
-  await expect(theFrame(page).getByRole('searchbox', { name: 'Search' })).toHaveValue('soil');
+  await expect(theFrame(page).getByRole('combobox', { name: 'Search' })).toHaveValue('soil');
   await expect(summary(theFrame(page))).toHaveText(/soil/);
   expect(searches).toHaveLength(1);
   // The frame keeps its own options: still embedded, still conversing with the portal.
@@ -192,7 +192,7 @@ test('a search in the portal’s URL at load is passed on to the frame', async (
     hostPage(frameSrc('/datasets', portal.origin), 'data-mirror="sok"'),
     `?sok=${encodeURIComponent('/datasets?q=forest')}`,
   );
-  await expect(theFrame(page).getByRole('searchbox', { name: 'Search' })).toHaveValue('forest');
+  await expect(theFrame(page).getByRole('combobox', { name: 'Search' })).toHaveValue('forest');
   expect(new URL(page.url()).searchParams.get('sok')).toBe('/datasets?q=forest');
 });
 
@@ -207,7 +207,7 @@ test('a foreign portal hears nothing meant for the allowed one, and its setSearc
   expect(await frameSearch(page)).toBe(
     `/datasets?q=water&embed=1&parentOrigin=${encodeURIComponent(portal.origin)}`,
   );
-  await expect(theFrame(page).getByRole('searchbox', { name: 'Search' })).toHaveValue('water');
+  await expect(theFrame(page).getByRole('combobox', { name: 'Search' })).toHaveValue('water');
   expect(await received(page)).toEqual([]);
   expect(new URL(page.url()).search).toBe('');
 });
@@ -218,7 +218,7 @@ test('without a parentOrigin any portal gets the height and nothing else', async
     .poll(async () => (await page.locator('iframe').boundingBox())?.height ?? 0)
     .toBeGreaterThan(600);
   await postSetSearch(page, '/datasets?q=soil');
-  await expect(theFrame(page).getByRole('searchbox', { name: 'Search' })).toHaveValue('water');
+  await expect(theFrame(page).getByRole('combobox', { name: 'Search' })).toHaveValue('water');
   const types = new Set((await received(page)).map(({ data }) => data.type));
   expect([...types]).toEqual(['resize']);
 });
@@ -273,7 +273,7 @@ test('a locked organisation holds in the frame through typing, a tab, back and f
   await expect(summary(frame)).toBeVisible();
   await expect(lockLine).toBeVisible();
 
-  await frame.getByRole('searchbox', { name: 'Search' }).fill('vann');
+  await frame.getByRole('combobox', { name: 'Search' }).fill('vann');
   await expect(summary(frame)).toHaveText(/vann/);
   await frame
     .getByRole('navigation', { name: 'Resource types' })

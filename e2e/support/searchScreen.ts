@@ -14,7 +14,7 @@ export const WITH_COUNT = /\((\d[\d,]*)\)$/;
 export const SUMMARY = /^(?:No results|\d[\d,]* (?:or more )?results?)(?: for “.*”)?$/;
 
 export function searchBox(page: Page): Locator {
-  return page.getByRole('searchbox', { name: 'Search' });
+  return page.getByRole('combobox', { name: 'Search' });
 }
 
 export function summaryHeading(page: Page): Locator {

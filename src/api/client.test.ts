@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { SearchRequest } from '../interface/request';
 import { RESOURCE_TYPES } from '../interface/vocabulary';
-import { RequestBudget, SupersededError } from './budget/requestBudget';
+import { isNoSpareTokens, RequestBudget, SupersededError } from './budget/requestBudget';
 import { createMemoryStore } from './budget/budgetStore';
 import type { SearchClientOptions } from './client';
 import { createSearchClient, PREFLIGHT_CACHE_MS } from './client';
@@ -407,5 +407,36 @@ describe('the backoff sequence', () => {
     await unanswered.clock.advance(6000);
     expect(failed.error).toMatchObject({ kind: 'network' });
     expect(unanswered.throttles()).toBe(1);
+  });
+});
+
+describe('spare-only requests', () => {
+  it('are refused without a fetch when no token is spare, and never retried after a failure', async () => {
+    const { client, server, budget } = setup(
+      [throttledResponse(429), new Response('boom', { status: 500 })],
+      { maxRecoveryAttempts: 4 },
+    );
+    const throttled = await failure(client.search('all', body, { spareOnly: true }));
+    expect(throttled.kind).toBe('rate-limited');
+    expect(server.calls).toHaveLength(1);
+    // The throttle emptied the budget: nothing is spare, so nothing more is sent.
+    await expect(client.suggest('all', 'vann', { spareOnly: true })).rejects.toSatisfy(isNoSpareTokens);
+    expect(server.calls).toHaveLength(1);
+    expect(budget.spareTokens()).toBe(0);
+  });
+
+  it('stop at the reserve: half the burst stays for the visitor', async () => {
+    const { client, server } = setup([jsonResponse({ suggestions: [] })]);
+    const outcomes = [];
+    for (let i = 0; i < 12; i++) {
+      outcomes.push(
+        await client.suggest('all', 'vann', { spareOnly: true }).then(
+          () => 'sent',
+          (error: unknown) => (isNoSpareTokens(error) ? 'refused' : 'failed'),
+        ),
+      );
+    }
+    expect(outcomes).toEqual([...Array<string>(10).fill('sent'), 'refused', 'refused']);
+    expect(server.calls).toHaveLength(10);
   });
 });

@@ -25,6 +25,11 @@ export interface RequestOptions {
   /** Requests in one lane replace each other while they wait for the budget. */
   lane?: string;
   priority?: BudgetPriority;
+  /**
+   * Only from the budget's spare tokens (`RequestBudget.spareTokens`): refused at once with a
+   * `NoSpareTokensError` when there are none, and never tried again (nobody waits for it).
+   */
+  spareOnly?: boolean;
 }
 
 export interface SearchClient {
@@ -84,8 +89,8 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
 
   /** One try: tokens, then fetch; returns the answer or the classified failure. */
   const attempt = async (call: Call, request: RequestOptions): Promise<Response | SearchApiError> => {
-    const { signal, lane, priority } = request;
-    await budget.acquire({ lane, priority, cost: costOf(call), signal });
+    const { signal, lane, priority, spareOnly } = request;
+    await budget.acquire({ lane, priority, cost: costOf(call), signal, spareOnly });
     let response: Response;
     try {
       response = await fetchImpl(call.url, { ...call.init, signal });
@@ -130,6 +135,10 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
     for (;;) {
       const outcome = await tryOnce(call, read, request);
       if (!(outcome instanceof SearchApiError)) return outcome.value;
+      if (request.spareOnly === true) {
+        if (outcome.kind === 'rate-limited') await budget.reportThrottled(outcome.retryAfterMs);
+        throw outcome;
+      }
       if (outcome.kind === 'rate-limited') {
         await budget.reportThrottled(outcome.retryAfterMs);
         if (++throttled >= maxAttempts) throw outcome;

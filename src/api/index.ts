@@ -23,7 +23,7 @@ export type {
   RecoveryOptions,
   RequestBudgetOptions,
 } from './budget/requestBudget';
-export { RequestBudget, SupersededError } from './budget/requestBudget';
+export { isNoSpareTokens, NoSpareTokensError, RequestBudget, SupersededError } from './budget/requestBudget';
 export type { BudgetStore, ChangeChannel } from './budget/budgetStore';
 export { BUDGET_STORE_KEY, broadcastChangeChannel, createMemoryStore } from './budget/budgetStore';
 export type { BudgetStoreEnvironment } from './budget/createBudgetStore';

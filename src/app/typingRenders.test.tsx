@@ -82,7 +82,7 @@ describe('typing into the search box', { timeout: 120_000 }, () => {
     await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
     renders.reset();
 
-    const input = screen.getByRole('searchbox', { name: 'Search' });
+    const input = screen.getByRole('combobox', { name: 'Search' });
     await user.type(input, ' og');
     expect(input).toHaveProperty('value', 'data og');
     expect(router.state.location.search).toBe('?q=data&dataTheme=ENVI');

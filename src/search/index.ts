@@ -16,7 +16,7 @@ export {
 export * from './url';
 export * from './transitions';
 export * from './request';
-export { searchKeys } from './queryKeys';
+export { searchKeys, suggestionKeys } from './queryKeys';
 export * from './text';
 export * from './highlight';
 export * from './formats';

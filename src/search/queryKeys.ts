@@ -25,3 +25,11 @@ export const searchKeys = {
     return searchKeys.page(setScope(state, scope));
   },
 };
+
+/** The suggestion cache: one entry per scope and query text, as sent. */
+export const suggestionKeys = {
+  all: ['suggestions'] as const,
+  of(scope: SearchScope, text: string) {
+    return ['suggestions', scope, text] as const;
+  },
+};

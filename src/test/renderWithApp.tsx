@@ -41,6 +41,8 @@ export interface RenderOptions {
   environment?: Environment;
   /** The host origins the server allows to converse with a frame (`EMBED_ORIGINS`); none unless given. */
   embedOrigins?: readonly string[];
+  /** The app's request budget; 600 a minute, burst 100 unless given. */
+  rateLimit?: { perMinute: number; burst: number };
 }
 
 const TEST_ENVIRONMENT: Environment = {
@@ -53,7 +55,8 @@ export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) 
   const locale = options.locale ?? 'en';
   const messages = await loadMessages(locale);
   const service = inProcessFetch();
-  const budget = new RequestBudget({ perMinute: 600, burst: 100, store: createMemoryStore() });
+  const rateLimit = options.rateLimit ?? { perMinute: 600, burst: 100 };
+  const budget = new RequestBudget({ ...rateLimit, store: createMemoryStore() });
   const organizations = inProcessOrganizationFetch();
   const environment = options.environment ?? TEST_ENVIRONMENT;
   const services: AppServices = {
@@ -61,7 +64,7 @@ export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) 
       environments: [environment],
       defaultEnvironment: environment.id,
       resourcePageUrl: RESOURCE_PAGE_URL_DEFAULT,
-      rateLimit: { perMinute: 600, burst: 100 },
+      rateLimit,
       ...(options.embedOrigins ? { embedOrigins: [...options.embedOrigins] } : {}),
     },
     environment,

@@ -34,6 +34,11 @@ export interface AcquireOptions {
   /** Tokens to take (2 when the request also costs a CORS preflight). */
   cost?: number;
   signal?: AbortSignal;
+  /**
+   * Spend only spare tokens (`spareTokens`): granted at once when enough are spare, else rejected at once with a
+   * `NoSpareTokensError`; never queued, so it never waits in front of, or beside, the visitor's own searches.
+   */
+  spareOnly?: boolean;
 }
 
 export type BudgetStatus = 'ready' | 'waiting' | 'throttled';
@@ -81,6 +86,19 @@ export class SupersededError extends Error {
     super(`Replaced by a newer request in lane "${lane}"`);
     this.lane = lane;
   }
+}
+
+/** A spare-only request refused: the tokens left are kept for the visitor's own next searches. */
+export class NoSpareTokensError extends Error {
+  override readonly name = 'NoSpareTokensError';
+  constructor() {
+    super('No spare tokens: kept for the next searches');
+  }
+}
+
+/** Whether an error is a spare-only request that the budget refused. */
+export function isNoSpareTokens(error: unknown): error is NoSpareTokensError {
+  return error instanceof NoSpareTokensError;
 }
 
 interface Waiter {
@@ -145,10 +163,27 @@ export class RequestBudget {
     return this.clock.now();
   }
 
+  /**
+   * Tokens that may go to requests the visitor did not ask for (counts of alternatives, suggestions): those beyond
+   * half the burst, which stay for the visitor's own next searches; none while any request of this tab waits, is
+   * held back to try again, or the service has paused us.
+   */
+  spareTokens(): number {
+    if (this.queue.length > 0 || this.holds.size > 0) return 0;
+    const state = this.current(this.store.peek());
+    return Math.max(0, availableTokens(state, this.limits, this.clock.now()) - this.reserve());
+  }
+
+  /** The tokens kept for the visitor's own searches: half the burst, rounded up. */
+  reserve(): number {
+    return Math.ceil(this.limits.burst / 2);
+  }
+
   /** Resolves once `cost` tokens are taken; rejects with the signal's reason or a `SupersededError`. */
   async acquire(options: AcquireOptions = {}): Promise<void> {
     const { lane, signal } = options;
     signal?.throwIfAborted();
+    if (options.spareOnly === true) return this.acquireSpare(effectiveCost(options.cost ?? 1, this.limits));
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {
         lane,
@@ -262,6 +297,24 @@ export class RequestBudget {
     this.stopWatchingStore?.();
     this.stopWatchingStore = undefined;
     this.listeners.clear();
+  }
+
+  /** Checked and spent in one step of the store (shared by the tabs), so two tabs cannot both take the last spare. */
+  private async acquireSpare(cost: number): Promise<void> {
+    if (this.queue.length > 0 || this.holds.size > 0) throw new NoSpareTokensError();
+    const granted = await this.store.update((stored) => {
+      const state = this.current(stored);
+      const now = this.clock.now();
+      if (availableTokens(state, this.limits, now) - cost < this.reserve()) {
+        return { state: stored ?? state, result: false };
+      }
+      const outcome = spend(state, this.limits, now, cost);
+      return outcome.granted
+        ? { state: outcome.state, result: true }
+        : { state: stored ?? state, result: false };
+    });
+    if (!granted) throw new NoSpareTokensError();
+    this.changed();
   }
 
   /** Bookkeeping that must not fail a request: a store error leaves the state as it was. */

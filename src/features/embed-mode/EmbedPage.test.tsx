@@ -21,7 +21,7 @@ describe('the page in embed mode', () => {
       expect(screen.queryByRole('banner')).toBeNull();
       expect(screen.queryByRole('contentinfo')).toBeNull();
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-      expect(screen.queryByRole('searchbox')).toBeNull();
+      expect(screen.queryByRole('combobox', { name: 'Search' })).toBeNull();
       expect(screen.queryByRole('navigation', { name: 'Ressurstyper' })).toBeNull();
       expect(screen.queryByRole('group', { name: 'Sorter etter' })).toBeNull();
       expect(screen.queryByRole('navigation', { name: /side/i })).toBeNull();
@@ -47,7 +47,7 @@ describe('the page in embed mode', () => {
     await renderWithApp(<SearchPage />, { url: '/?dataTheme=ENVI', locale: 'en' });
     expect(await screen.findByRole('banner', undefined, WAIT)).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Search' })).toBeTruthy();
     expect(screen.queryByText(/^Showing only/)).toBeNull();
     const chips = await screen.findByRole('list', { name: 'Active filters' }, WAIT);
     expect(within(chips).getByRole('button', { name: /^Remove filter: EU theme: Environment/ })).toBeTruthy();

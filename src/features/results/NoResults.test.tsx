@@ -58,6 +58,51 @@ describe('no results', { timeout: 30_000 }, () => {
     );
   });
 
+  it('offers each word of two as a link that finds results, counted, best first', async () => {
+    const url = '/?q=skole+barnehage';
+    expect((await expectedResponse(url)).page.totalElements).toBe(0);
+    const totals = {
+      skole: (await expectedResponse('/?q=skole')).page.totalElements,
+      barnehage: (await expectedResponse('/?q=barnehage')).page.totalElements,
+    };
+    expect(totals.skole).toBeGreaterThan(0);
+    expect(totals.barnehage).toBeGreaterThan(0);
+    const { user, router } = await renderWithApp(<ResultsSection id="results" />, { url });
+
+    const links = await screen.findAllByRole('link', { name: /^Search for “(skole|barnehage)”$/ });
+    expect(links).toHaveLength(2);
+    // The test budget has tokens to spare: both are counted, and the list is ordered by what each finds.
+    for (const word of ['skole', 'barnehage'] as const) {
+      await screen.findByText(`(${en.noResults.alternativeCount(totals[word], f)})`);
+    }
+    const ordered = screen
+      .getAllByRole('link', { name: /^Search for / })
+      .map((link) => link.textContent.replace(/^Search for “|”$/g, ''));
+    expect(ordered).toEqual(
+      totals.skole >= totals.barnehage ? ['skole', 'barnehage'] : ['barnehage', 'skole'],
+    );
+    const skole = screen.getByRole('link', { name: en.noResults.searchFor('skole') });
+    expect(skole.getAttribute('href')).toBe('/?q=skole');
+    await user.click(skole);
+    expect(router.state.location.search).toBe('?q=skole');
+    await screen.findByRole('heading', {
+      level: 2,
+      name: en.results.summary({ total: totals.skole, query: 'skole', capped: false }, f),
+    });
+  });
+
+  it('shows the alternatives without counts when the budget has no token to spare', async () => {
+    // Burst 4: the search itself leaves 3, and half the burst (2) stays for the visitor, one spare for two words.
+    const { requests } = await renderWithApp(<ResultsSection id="results" />, {
+      url: '/?q=skole+barnehage',
+      rateLimit: { perMinute: 10, burst: 4 },
+    });
+    await screen.findByRole('link', { name: en.noResults.searchFor('skole') });
+    expect(screen.getByRole('link', { name: en.noResults.searchFor('barnehage') })).toBeTruthy();
+    expect(requests).toHaveLength(1);
+    expect(screen.queryByText(/results\)$/)).toBeNull();
+  });
+
   it('has no filter suggestions when no filter is set', async () => {
     await renderWithApp(<ResultsSection id="results" />, { url: '/?q=zzzqqq' });
     await screen.findByRole('heading', {

@@ -56,7 +56,7 @@ describe('SearchBox on a phone', { timeout: 30_000 }, () => {
 
   it('still describes the field with the hint, read rather than shown', async () => {
     await renderWithApp(<SearchBox />, { url: '/' });
-    const input = screen.getByRole('searchbox', { name: 'Search' });
+    const input = screen.getByRole('combobox', { name: 'Search' });
     const hint = document.getElementById(input.getAttribute('aria-describedby') ?? '');
     expect(hint?.textContent).toContain('Results update as you type.');
     expect(hint?.classList.contains(typography.visuallyHidden ?? 'no such class')).toBe(true);

@@ -164,6 +164,18 @@ export const messages = {
     searchAllTypes: 'Search all types',
     checkSpelling: 'Check the spelling',
     fewerWords: 'Use fewer or more general words',
+    searchFor: (query) => `Search for ${quote(query)}`,
+    searchWithout: (query, word) => `Search for ${quote(query)} (without ${quote(word)})`,
+    searchAllFields: 'Search all fields',
+    alternativeCount: (total, f) => (total === 0 ? 'no results' : results(total, f)),
+  },
+  suggestions: {
+    label: 'Suggestions',
+    available: (count, f) =>
+      plural(f, count, {
+        one: '1 suggestion. Use the up and down arrows to choose.',
+        other: `${f.number(count)} suggestions. Use the up and down arrows to choose.`,
+      }),
   },
   rateLimit: {
     throttled: (seconds, f) => `Too many searches in a short time. Next update in ${f.seconds(seconds)}.`,

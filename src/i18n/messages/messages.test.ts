@@ -54,7 +54,14 @@ const SAMPLES: Samples<Messages> = {
     announcement: (f) => [{ total: 1234, query: 'vann', capped: false }, 2, 62, f],
     skipped: (f) => [2, f],
   },
-  noResults: { heading: () => ['vann'], removeFilter: () => ['Alfa'] },
+  noResults: {
+    heading: () => ['vann'],
+    removeFilter: () => ['Alfa'],
+    searchFor: () => ['vann'],
+    searchWithout: () => ['vann', 'Alfa'],
+    alternativeCount: (f) => [312, f],
+  },
+  suggestions: { available: (f) => [5, f] },
   rateLimit: { throttled: (f) => [4, f], waiting: (f) => [4, f], recovering: (f) => [4, f] },
   errors: {
     server: () => [503],

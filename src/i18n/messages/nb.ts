@@ -157,6 +157,14 @@ export const messages = {
     searchAllTypes: 'Søk i alle typer',
     checkSpelling: 'Sjekk at ordene er riktig stavet',
     fewerWords: 'Bruk færre eller mer generelle ord',
+    searchFor: (query) => `Søk etter ${quote(query)}`,
+    searchWithout: (query, word) => `Søk etter ${quote(query)} (uten ${quote(word)})`,
+    searchAllFields: 'Søk i alle felt',
+    alternativeCount: (total, f) => (total === 0 ? 'ingen treff' : `${f.number(total)} treff`),
+  },
+  suggestions: {
+    label: 'Forslag',
+    available: (count, f) => `${f.number(count)} forslag. Bruk pil opp og ned for å velge.`,
   },
   rateLimit: {
     throttled: (seconds, f) => `For mange søk på kort tid. Neste oppdatering om ${f.seconds(seconds)}.`,

@@ -157,6 +157,14 @@ export const messages = {
     searchAllTypes: 'Søk i alle typar',
     checkSpelling: 'Sjekk at orda er rett stava',
     fewerWords: 'Bruk færre eller meir generelle ord',
+    searchFor: (query) => `Søk etter ${quote(query)}`,
+    searchWithout: (query, word) => `Søk etter ${quote(query)} (utan ${quote(word)})`,
+    searchAllFields: 'Søk i alle felt',
+    alternativeCount: (total, f) => (total === 0 ? 'ingen treff' : `${f.number(total)} treff`),
+  },
+  suggestions: {
+    label: 'Forslag',
+    available: (count, f) => `${f.number(count)} forslag. Bruk pil opp og ned for å velje.`,
   },
   rateLimit: {
     throttled: (seconds, f) => `For mange søk på kort tid. Neste oppdatering om ${f.seconds(seconds)}.`,

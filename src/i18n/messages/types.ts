@@ -189,6 +189,20 @@ export interface Messages {
     readonly searchAllTypes: string;
     readonly checkSpelling: string;
     readonly fewerWords: string;
+    /** A search for one word or several, as a link: "Søk etter «skole»". */
+    searchFor(query: string): string;
+    /** The query without one word: "Søk etter «skole i» (uten «barnehage»)". */
+    searchWithout(query: string, word: string): string;
+    readonly searchAllFields: string;
+    /** What an alternative finds, beside its link: "312 treff", "ingen treff". */
+    alternativeCount(total: number, f: Formatters): string;
+  };
+  /** The search field's title suggestions (a combobox). */
+  readonly suggestions: {
+    /** The list's accessible name. */
+    readonly label: string;
+    /** Announced when the list opens: "5 forslag. Bruk pil opp og ned for å velge." */
+    available(count: number, f: Formatters): string;
   };
   readonly rateLimit: {
     /** The service said no: "For mange søk på kort tid. Neste oppdatering om 4 sekunder." */
