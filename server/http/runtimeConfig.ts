@@ -39,9 +39,19 @@ export function serviceLabel(searchApiBaseUrl: string, catalogue: CatalogueInfo)
   }
 }
 
+/** The portal of a public service, by its base URL: a proxy of production shows production's resources. */
+function portalOf(searchApiBaseUrl: string): string | undefined {
+  const base = searchApiBaseUrl.replace(/\/+$/, '');
+  return PUBLIC_ENVIRONMENTS.find((environment) => environment.searchApiBaseUrl === base)?.portalUrl;
+}
+
 /** This server's own `/api`: in proxy mode it answers from the upstream, and its label says so. */
 export function localEnvironment(config: Config, catalogue: CatalogueInfo): Environment {
   const proxied = config.proxy.upstreamUrl !== null && config.searchApiBaseUrl.startsWith('/');
+  // The local catalogue has no portal; a service elsewhere (proxied or named) has its own, if it is a public one.
+  const portalUrl = portalOf(
+    config.proxy.upstreamUrl !== null && proxied ? config.proxy.upstreamUrl : config.searchApiBaseUrl,
+  );
   return {
     id: LOCAL_ENVIRONMENT_ID,
     label:
@@ -52,6 +62,7 @@ export function localEnvironment(config: Config, catalogue: CatalogueInfo): Envi
     organizationCatalogueUrl: ORGANIZATION_CATALOGUE_URL_DEFAULT,
     rateLimit: { perMinute: config.clientRateLimit.perMinute, burst: config.clientRateLimit.burst },
     ...(config.proxy.upstreamUrl !== null && proxied ? { upstreamUrl: config.proxy.upstreamUrl } : {}),
+    ...(portalUrl === undefined ? {} : { portalUrl }),
   };
 }
 

@@ -15,6 +15,9 @@ export type RateBudgetConfig = z.infer<typeof RateBudgetSchema>;
 /** An environment id: what `env=` holds in the URL (short, lower case, URL-safe). */
 export const ENVIRONMENT_ID = /^[a-z][a-z0-9-]{0,31}$/;
 
+/** An absolute http(s) URL without query, fragment or trailing slash. */
+export const PORTAL_URL = /^https?:\/\/[^\s/?#]+(\/[^\s?#]*[^\s?#/])?$/;
+
 export const EnvironmentSchema = z.object({
   id: z
     .string()
@@ -29,6 +32,13 @@ export const EnvironmentSchema = z.object({
   rateLimit: z.optional(RateBudgetSchema),
   /** This server answers from another service (proxy mode): the footer names that one. */
   upstreamUrl: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * The catalogue portal that has a page for each of this environment's resources (`{portalUrl}/{lang}/{type}/{id}`):
+   * a preview links there. Absent: no such portal (the local catalogue).
+   */
+  portalUrl: z.optional(
+    z.string().check(z.regex(PORTAL_URL, 'must be an http(s) URL without query or fragment')),
+  ),
 });
 export type Environment = z.infer<typeof EnvironmentSchema>;
 
@@ -93,18 +103,23 @@ export const ORGANIZATION_CATALOGUE_URL_DEFAULT = '/api/organization-catalogue';
 /** The environment of this server's own `/api`. */
 export const LOCAL_ENVIRONMENT_ID = 'local';
 
-/** The catalogue's public services (public-service.md, "Base URLs") and their organisation catalogues. */
+/**
+ * The catalogue's public services (public-service.md, "Base URLs"), their organisation catalogues and the portals
+ * that show their resources: data.norge.no for production, the catalogue's demo site for demo.
+ */
 export const PUBLIC_ENVIRONMENTS: readonly Environment[] = [
   {
     id: 'demo',
     label: 'Felles datakatalog, demo',
     searchApiBaseUrl: 'https://search.api.demo.fellesdatakatalog.digdir.no',
     organizationCatalogueUrl: 'https://organization-catalog.demo.fellesdatakatalog.digdir.no',
+    portalUrl: 'https://demo.fellesdatakatalog.digdir.no',
   },
   {
     id: 'production',
     label: 'Felles datakatalog, production',
     searchApiBaseUrl: 'https://search.api.fellesdatakatalog.digdir.no',
     organizationCatalogueUrl: 'https://organization-catalog.fellesdatakatalog.digdir.no',
+    portalUrl: 'https://data.norge.no',
   },
 ];
