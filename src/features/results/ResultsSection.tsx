@@ -24,6 +24,7 @@ import { useAnnouncement } from './useAnnouncement';
 import { useBudgetSnapshot } from './useBudgetSnapshot';
 import typography from '../../ui/styles/typography.module.css';
 import { RESULTS_HEADING_ID } from '../active-filters';
+import { ShareBar } from '../chrome';
 
 // Only an empty answer shows it (the service has answered, so its chunk can load too).
 const NoResults = lazy(() => import('./NoResults').then((module) => ({ default: module.NoResults })));
@@ -40,7 +41,7 @@ const ANNOUNCE_DELAY_MS = 500;
 export function ResultsSection({ id }: { id: string }) {
   const { m, f, locale } = useI18n();
   const driver = useSearchDriver();
-  const { committed } = driver;
+  const { committed, embed } = driver;
   const { data, error, isFetching, isPlaceholderData, refetch } = useSearchResults(committed);
   const budget = useBudgetSnapshot();
   const hidePagination = useHidden('pagination');
@@ -127,6 +128,8 @@ export function ResultsSection({ id }: { id: string }) {
             ) : null}
           </div>
           {summary && summary.total > 0 ? <ResultsToolbar /> : null}
+          {/* Sharing at hand on the first screen (the footer has it too); an embed's host shares its own page. */}
+          {summary && !embed.embed ? <ShareBar /> : null}
         </div>
 
         {failure && !rateLimited ? <SearchErrorView error={failure} onRetry={() => void refetch()} /> : null}
