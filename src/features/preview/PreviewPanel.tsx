@@ -21,6 +21,7 @@ import styles from './PreviewPanel.module.css';
 import { PreviewMarkdown } from './PreviewMarkdown';
 import type { PreviewContent } from './previewContent';
 import { isPlainClick } from './titleLink';
+import { usePanelPlacement } from '../embed';
 import { useRelatedResources } from './useRelatedResources';
 import { toPreviewModel, type CatalogueText, type PreviewModel } from './previewModel';
 
@@ -308,6 +309,9 @@ export default function PreviewPanel({ content, onClose, ...links }: PreviewPane
     onClose();
   };
   const backdrop = useBackdropClick(onClose);
+  // In a frame sized to its content, the panel covers the band of the frame the visitor sees, not the frame's top
+  // (which may be thousands of pixels above the host's viewport).
+  const placement = usePanelPlacement();
 
   return (
     // A click beside the dialog is a pointer's extra: the keyboard has Esc and the close button.
@@ -315,6 +319,11 @@ export default function PreviewPanel({ content, onClose, ...links }: PreviewPane
     <dialog
       ref={dialog}
       className={cx(sheet.sheet, styles.panel)}
+      style={
+        placement === null
+          ? undefined
+          : { top: `${placement.top}px`, bottom: 'auto', height: `${placement.height}px` }
+      }
       aria-labelledby={headingId}
       onCancel={cancel}
       onClose={() => onClose()}

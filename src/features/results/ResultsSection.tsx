@@ -25,6 +25,7 @@ import { useBudgetSnapshot } from './useBudgetSnapshot';
 import typography from '../../ui/styles/typography.module.css';
 import { RESULTS_HEADING_ID } from '../active-filters';
 import { ShareBar } from '../chrome';
+import { revealInFrame } from '../embed';
 
 // Only an empty answer shows it (the service has answered, so its chunk can load too).
 const NoResults = lazy(() => import('./NoResults').then((module) => ({ default: module.NoResults })));
@@ -68,6 +69,9 @@ export function ResultsSection({ id }: { id: string }) {
     const heading = headingRef.current;
     if (!heading) return;
     heading.focus({ preventScroll: true });
+    // In a frame sized to its content, "in view" is the host's viewport: the host (embed.js) or the browser scrolls
+    // the heading into it when it is not there (a new page asked for at the bottom of a long list).
+    if (revealInFrame(topRef.current ?? heading, 'start')) return;
     // A summary already in view stays put; else the page shows the column from its top, so a rate-limit notice
     // above the heading is in view too.
     if (!needsScroll(heading.getBoundingClientRect(), window.innerHeight)) return;
