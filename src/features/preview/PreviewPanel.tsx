@@ -297,7 +297,7 @@ export default function PreviewPanel({ content, onClose, ...links }: PreviewPane
   // preview, loaded).
   const shown = model?.id ?? content.kind;
   useLayoutEffect(() => {
-    heading.current?.focus();
+    heading.current?.focus({ preventScroll: true });
   }, [shown]);
 
   // Esc asks the parent to close the panel, as the close button and a click beside it do; the dialog stays open until
@@ -318,7 +318,7 @@ export default function PreviewPanel({ content, onClose, ...links }: PreviewPane
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
-      className={cx(sheet.sheet, styles.panel)}
+      className={cx(sheet.sheet, styles.panel, placement !== null && styles.placed)}
       style={
         placement === null
           ? undefined
