@@ -40,8 +40,14 @@ const browserBuild: ViteUserConfig = {
     firstPageChunks({
       entry: 'src/main.ts',
       loaded: ['src/app/renderApp.tsx', ...MESSAGES],
-      // Shared with the embed bridge, which loads only in a frame.
-      alsoShared: ['src/features/embed/isFramed.ts'],
+      // Shared with the embed bridge, which loads only in a frame (the frame's viewport is read by the preview and
+      // the results too).
+      alsoShared: [
+        'src/features/embed/isFramed.ts',
+        'src/features/embed/embedMessages.ts',
+        'src/features/embed/visiblePart.ts',
+        'src/features/embed/frameViewport.ts',
+      ],
     }),
     preloadChunks(['src/i18n/messages/nb.ts', 'src/app/renderApp.tsx']),
     inlineHeadAssets(),

@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 
-import { expectNoAxeViolations } from './support/axeReport';
+import AxeBuilder from '@axe-core/playwright';
+
+import { AXE_TAGS, expectNoAxeViolations, formatViolations } from './support/axeReport';
 import { startLocalServer, type LocalServer } from './support/localServers';
 
 /**
@@ -51,10 +53,10 @@ test.afterAll(async () => {
 });
 
 /** A host page: the frame (marked for embed.js), embed.js, and a record of every message the page receives. */
-function hostPage(src: string, frameAttributes = ''): string {
+function hostPage(src: string, frameAttributes = '', marked = true): string {
   return `<!doctype html><html lang="en"><title>Portal</title><body style="margin:0">
 <h1>Portal</h1>
-<iframe data-catalogue-search ${frameAttributes} src="${src.replace(/&/g, '&amp;')}" title="Catalogue search"
+<iframe ${marked ? 'data-catalogue-search' : ''} ${frameAttributes} src="${src.replace(/&/g, '&amp;')}" title="Catalogue search"
   allow="clipboard-write" style="width:100%;height:300px;border:0"></iframe>
 <p style="height:3000px">Portal text below the frame.</p>
 <script>
@@ -70,7 +72,7 @@ const frameSrc = (search: string, parentOrigin: string | null) =>
     parentOrigin === null ? '' : `&parentOrigin=${encodeURIComponent(parentOrigin)}`
   }`;
 
-const theFrame = (page: Page): FrameLocator => page.frameLocator('iframe[data-catalogue-search]');
+const theFrame = (page: Page): FrameLocator => page.frameLocator('iframe');
 const summary = (frame: FrameLocator) =>
   frame.getByRole('heading', { level: 2, name: /^(No results|\d[\d,]* (or more )?results?)/ }).first();
 const frameSearch = async (page: Page) => {
@@ -167,23 +169,89 @@ test('an allowed portal hears the search and sets it with one request; its URL m
   await expect.poll(() => new URL(page.url()).searchParams.get('sok')).toBe('/datasets?q=soil');
 });
 
-test('another page of results brings the frame’s top, scrolled above the viewport, back into view', async ({
+/** Whether a box of the frame (located in it) lies within the host page's viewport. */
+async function inHostViewport(page: Page, locator: ReturnType<FrameLocator['locator']>): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  return box !== null && box.y >= 0 && box.y + box.height <= height;
+}
+
+for (const parentOrigin of [null, 'allowed'] as const) {
+  test(`another page of results brings the frame’s results heading into view (${parentOrigin ?? 'no'} parentOrigin)`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await portal.open(page, hostPage(frameSrc('/datasets', parentOrigin && portal.origin), '', false));
+    const frame = theFrame(page);
+    await expect(summary(frame)).toBeVisible();
+    await expect
+      .poll(async () => (await page.locator('iframe').boundingBox())?.height ?? 0)
+      .toBeGreaterThan(1500);
+    const pages = frame.getByRole('navigation', { name: 'Search result pages' });
+    await pages.scrollIntoViewIfNeeded();
+    expect(await inHostViewport(page, summary(frame))).toBe(false);
+    await pages.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await expect(pages.locator('[aria-current="page"]')).toHaveText('2');
+    await expect.poll(() => inHostViewport(page, summary(frame))).toBe(true);
+  });
+}
+
+test('the builder’s snippet without parentOrigin: the 10th result’s preview opens in view, closing brings its card back', async ({
   page,
 }) => {
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 720 });
-  await portal.open(page, hostPage(frameSrc('/datasets', portal.origin)));
+  // No data- attribute: embed.js finds the frame by the window its messages come from.
+  await portal.open(page, hostPage(frameSrc('/datasets?q=vann', null), '', false));
   const frame = theFrame(page);
   await expect(summary(frame)).toBeVisible();
   await expect
     .poll(async () => (await page.locator('iframe').boundingBox())?.height ?? 0)
-    .toBeGreaterThan(1500);
-  const pages = frame.getByRole('navigation', { name: 'Search result pages' });
-  await pages.scrollIntoViewIfNeeded();
-  const frameTop = () => page.locator('iframe').evaluate((element) => element.getBoundingClientRect().top);
-  expect(await frameTop()).toBeLessThan(0);
-  await pages.getByRole('link', { name: 'Page 2', exact: true }).click();
-  await expect(pages.locator('[aria-current="page"]')).toHaveText('2');
-  await expect.poll(frameTop).toBeCloseTo(0, 0);
+    .toBeGreaterThan(2000);
+  const tenth = frame.locator('li h3 a[data-preview-key]').nth(9);
+  await tenth.scrollIntoViewIfNeeded();
+  const frameTop = await page.locator('iframe').evaluate((element) => element.getBoundingClientRect().top);
+  expect(frameTop).toBeLessThan(-1000);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const name = (await tenth.textContent()) ?? '';
+  await tenth.click();
+
+  const preview = frame.getByRole('dialog');
+  const heading = preview.getByRole('heading', { level: 2 });
+  await expect(heading).toHaveText(name);
+  await expect(heading).toBeFocused();
+  await expect.poll(() => inHostViewport(page, heading)).toBe(true);
+  // The host page did not move: the preview came to the visitor.
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(2);
+  await page.screenshot({ path: '/tmp/embed-preview.png' });
+  // The app in its frame (the test's portal page is no part of it).
+  const axe = await new AxeBuilder({ page }).include('iframe').withTags(AXE_TAGS).analyze();
+  expect(axe.violations.length, formatViolations(axe.violations)).toBe(0);
+
+  // The visitor scrolls the host page away while reading; closing brings the card back into view.
+  await page.evaluate(() => window.scrollBy(0, -1200));
+  expect(await inHostViewport(page, tenth)).toBe(false);
+  await preview.getByRole('button', { name: 'Close preview' }).click();
+  await expect(preview).toBeHidden();
+  await expect(tenth).toBeFocused();
+  await expect.poll(() => inHostViewport(page, tenth)).toBe(true);
+});
+
+test('at phone width, the preview fills the part of the frame in view', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await portal.open(page, hostPage(frameSrc('/datasets?q=vann', null), '', false));
+  const frame = theFrame(page);
+  await expect(summary(frame)).toBeVisible();
+  const fifth = frame.locator('li h3 a[data-preview-key]').nth(4);
+  await fifth.scrollIntoViewIfNeeded();
+  await fifth.click();
+  const preview = frame.getByRole('dialog');
+  await expect(preview.getByRole('heading', { level: 2 })).toBeFocused();
+  await expect.poll(() => inHostViewport(page, preview.getByRole('heading', { level: 2 }))).toBe(true);
+  await expect(preview.getByRole('button', { name: 'Close preview' })).toBeInViewport();
+  await page.screenshot({ path: '/tmp/embed-preview-phone.png' });
 });
 
 test('a search in the portal’s URL at load is passed on to the frame', async ({ page }) => {

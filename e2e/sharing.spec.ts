@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { promisify } from 'node:util';
 
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axeReport';
 import { resultSummary } from './support/searchScreen';
@@ -34,6 +34,8 @@ async function openInPortal(page: Page, baseURL: string, allow: string | null) {
 }
 
 const footer = (page: Page) => page.getByRole('contentinfo');
+/** The results' toolbar's sharing: "Copy link" and the menu with the footer's two dialogs. */
+const shareBar = (page: Page | FrameLocator) => page.getByRole('group', { name: 'Share this search' });
 
 const portals: Server[] = [];
 test.afterEach(async () => {
@@ -59,8 +61,8 @@ test('inside a frame that allows clipboard-write, Copy link copies', async ({ pa
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // The snippet's permission, plus reading for this test's own check of what was copied.
   const { frame, src } = await openInPortal(page, baseURL ?? '', 'clipboard-write; clipboard-read');
-  await frame.getByRole('button', { name: 'Copy link' }).click();
-  await expect(frame.getByRole('contentinfo').getByRole('status')).toHaveText('Link copied');
+  await shareBar(frame).getByRole('button', { name: 'Copy link' }).click();
+  await expect(shareBar(frame).getByRole('status')).toHaveText('Link copied');
   await expect(frame.getByRole('textbox', { name: 'Link to this search' })).toHaveCount(0);
   const app = page.frames().find((candidate) => candidate.url().startsWith(baseURL ?? ''));
   expect(await app?.evaluate(() => navigator.clipboard.readText())).toBe(src);
@@ -71,7 +73,7 @@ test('where the clipboard is refused (a frame without clipboard-write), the link
   baseURL,
 }) => {
   const { frame, src } = await openInPortal(page, baseURL ?? '', null);
-  await frame.getByRole('button', { name: 'Copy link' }).click();
+  await frame.getByRole('contentinfo').getByRole('button', { name: 'Copy link' }).click();
   const field = frame.getByRole('textbox', { name: 'Link to this search' });
   await expect(field).toHaveValue(src);
   await expect(field).toBeFocused();
@@ -130,4 +132,74 @@ test('the API request dialog gives a curl command that gets the same results, an
   const answer = JSON.parse(stdout) as { page: { totalElements: number } };
   expect(summary).toContain(answer.page.totalElements.toLocaleString('en-GB'));
   await expectNoAxeViolations(page, 'the API request dialog');
+});
+
+test('Copy link and the share menu are on the first screen at 1280×800, reachable at 390×844', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(SEARCH);
+  await expect(resultSummary(page)).toBeVisible();
+  const copy = shareBar(page).getByRole('button', { name: 'Copy link' });
+  await expect(copy).toBeInViewport({ ratio: 1 });
+  await expect(shareBar(page).getByRole('button', { name: 'More ways to share' })).toBeInViewport({
+    ratio: 1,
+  });
+  await page.screenshot({ path: '/tmp/share-desktop.png' });
+  await copy.click();
+  await expect(shareBar(page).getByRole('status')).toHaveText('Link copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(copy).toBeVisible();
+  // Reachable: above the first result, a short scroll at most.
+  const firstResult = page.locator('li h3 a[data-preview-key]').first();
+  const [copyBox, resultBox] = await Promise.all([copy.boundingBox(), firstResult.boundingBox()]);
+  expect(copyBox?.y ?? Infinity).toBeLessThan(resultBox?.y ?? 0);
+  expect(copyBox?.y ?? Infinity).toBeLessThan(844 * 1.5);
+  await copy.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/share-phone.png' });
+});
+
+test('the share menu opens by keyboard, leads to both dialogs, and has no axe violations', async ({
+  page,
+}) => {
+  await page.goto(SEARCH);
+  await expect(resultSummary(page)).toBeVisible();
+  const more = shareBar(page).getByRole('button', { name: 'More ways to share' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'More ways to share' });
+  await expect(menu).toBeVisible();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  const items = menu.getByRole('menuitem');
+  await expect(items).toHaveText(['API request for this search', 'Embed this search']);
+  await expect(items.first()).toBeFocused();
+  await expectNoAxeViolations(page, 'the share menu');
+  await page.screenshot({ path: '/tmp/share-menu.png' });
+  await page.keyboard.press('ArrowDown');
+  await expect(items.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(items.first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(more).toBeFocused();
+
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const api = page.getByRole('dialog', { name: 'API request for this search' });
+  await expect(api).toBeVisible();
+  await expect(api.getByRole('heading', { name: 'As a curl command' })).toBeVisible();
+  await api.getByRole('button', { name: 'Close' }).click();
+  await expect(api).toBeHidden();
+
+  await more.click();
+  await menu.getByRole('menuitem', { name: 'Embed this search' }).click();
+  const embed = page.getByRole('dialog', { name: 'Embed this search' });
+  await expect(embed).toBeVisible();
+  await expect(embed.getByRole('group', { name: 'Lock filters' })).toBeVisible();
 });

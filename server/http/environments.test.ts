@@ -91,6 +91,7 @@ describe('environments from a file', () => {
     searchApiBaseUrl: 'https://search.api.staging.fellesdatakatalog.digdir.no',
     organizationCatalogueUrl: 'https://organization-catalog.staging.fellesdatakatalog.digdir.no',
     rateLimit: { perMinute: 30, burst: 40 },
+    portalUrl: 'https://staging.fellesdatakatalog.digdir.no',
   };
 
   it('reads a JSON list, with the public budget where an entry names none', () => {
@@ -135,6 +136,12 @@ describe('environments from a file', () => {
         files({ 'e.json': '[{"id":"x","searchApiBaseUrl":"nope"}]' }),
       ),
     ).toBe('ENVIRONMENTS_FILE="e.json": 0.searchApiBaseUrl must be an http(s) URL or a path like /api');
+    expect(
+      problemOf(
+        { ENVIRONMENTS_FILE: 'e.json' },
+        files({ 'e.json': '[{"id":"x","searchApiBaseUrl":"/api","portalUrl":"portal.example?x=1"}]' }),
+      ),
+    ).toBe('ENVIRONMENTS_FILE="e.json": 0.portalUrl must be an http(s) URL without query or fragment');
     expect(
       problemOf(
         { ENVIRONMENTS_FILE: 'e.json', ENVIRONMENTS: 'staging=https://x.example' },

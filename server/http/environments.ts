@@ -93,10 +93,14 @@ const FileEntry = z.object({
   searchApiBaseUrl: z.string(),
   organizationCatalogueUrl: z.optional(z.string()),
   rateLimit: EnvironmentSchema.shape.rateLimit,
+  portalUrl: z.optional(z.string()),
 });
 const FileEntries = z.array(FileEntry);
 
-/** The file's JSON list; each entry needs `id` and `searchApiBaseUrl`, the rest is optional. */
+/**
+ * The file's JSON list; each entry needs `id` and `searchApiBaseUrl`, the rest is optional (`label`,
+ * `organizationCatalogueUrl`, `rateLimit`, `portalUrl`: the portal with a page per resource).
+ */
 export function parseEnvironmentsFile(text: string, path: string, fail: Fail): Environment[] {
   let json: unknown;
   try {
@@ -121,12 +125,17 @@ export function parseEnvironmentsFile(text: string, path: string, fail: Fail): E
     if (organizationCatalogueUrl === null) {
       fail('ENVIRONMENTS_FILE', `${index}.organizationCatalogueUrl must be an http(s) URL or a path`, path);
     }
+    const portalUrl = entry.portalUrl === undefined ? undefined : plainHttpUrl(entry.portalUrl);
+    if (portalUrl === null) {
+      fail('ENVIRONMENTS_FILE', `${index}.portalUrl must be an http(s) URL without query or fragment`, path);
+    }
     return {
       id: entry.id,
       label: entry.label ?? labelOf(baseUrl),
       searchApiBaseUrl: baseUrl,
       ...(organizationCatalogueUrl === undefined ? {} : { organizationCatalogueUrl }),
       rateLimit: entry.rateLimit ?? PUBLIC_BUDGET,
+      ...(portalUrl === undefined ? {} : { portalUrl }),
     };
   });
 }

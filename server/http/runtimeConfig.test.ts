@@ -65,6 +65,8 @@ describe('buildRuntimeConfig, organisations and proxy mode', () => {
       label: 'search.api.fellesdatakatalog.digdir.no (through this server)',
       searchApiBaseUrl: '/api',
       upstreamUrl: 'https://search.api.fellesdatakatalog.digdir.no',
+      // A proxy of production shows production's resources, which have pages on its portal.
+      portalUrl: 'https://data.norge.no',
     });
   });
 });
@@ -72,26 +74,34 @@ describe('buildRuntimeConfig, organisations and proxy mode', () => {
 describe('buildRuntimeConfig, environments', () => {
   const catalogue = { size: 5, source: { kind: 'demo', seed: 2 } } as const;
 
-  it('lists local, demo and production with their services and organisation catalogues; local is the default', () => {
+  it('lists local, demo and production with their services, organisation catalogues and portals; local is the default', () => {
     const runtime = buildRuntimeConfig(parseConfig({}, []), catalogue);
     expect(runtime.defaultEnvironment).toBe('local');
     expect(
-      runtime.environments.map(({ id, searchApiBaseUrl, organizationCatalogueUrl }) => ({
+      runtime.environments.map(({ id, searchApiBaseUrl, organizationCatalogueUrl, portalUrl }) => ({
         id,
         searchApiBaseUrl,
         organizationCatalogueUrl,
+        portalUrl,
       })),
     ).toEqual([
-      { id: 'local', searchApiBaseUrl: '/api', organizationCatalogueUrl: '/api/organization-catalogue' },
+      {
+        id: 'local',
+        searchApiBaseUrl: '/api',
+        organizationCatalogueUrl: '/api/organization-catalogue',
+        portalUrl: undefined,
+      },
       {
         id: 'demo',
         searchApiBaseUrl: 'https://search.api.demo.fellesdatakatalog.digdir.no',
         organizationCatalogueUrl: 'https://organization-catalog.demo.fellesdatakatalog.digdir.no',
+        portalUrl: 'https://demo.fellesdatakatalog.digdir.no',
       },
       {
         id: 'production',
         searchApiBaseUrl: 'https://search.api.fellesdatakatalog.digdir.no',
         organizationCatalogueUrl: 'https://organization-catalog.fellesdatakatalog.digdir.no',
+        portalUrl: 'https://data.norge.no',
       },
     ]);
   });

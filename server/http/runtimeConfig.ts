@@ -48,9 +48,19 @@ export function serviceLabel(searchApiBaseUrl: string, catalogue: CatalogueInfo)
   }
 }
 
+/** The portal of a public service, by its base URL: a proxy of production shows production's resources. */
+function portalOf(searchApiBaseUrl: string): string | undefined {
+  const base = searchApiBaseUrl.replace(/\/+$/, '');
+  return PUBLIC_ENVIRONMENTS.find((environment) => environment.searchApiBaseUrl === base)?.portalUrl;
+}
+
 /** This server's own `/api`: in proxy mode it answers from the upstream, and its label says so. */
 export function localEnvironment(config: Config, catalogue: CatalogueInfo): Environment {
   const proxied = config.proxy.upstreamUrl !== null && config.searchApiBaseUrl.startsWith('/');
+  // The local catalogue has no portal; a service elsewhere (proxied or named) has its own, if it is a public one.
+  const portalUrl = portalOf(
+    config.proxy.upstreamUrl !== null && proxied ? config.proxy.upstreamUrl : config.searchApiBaseUrl,
+  );
   return {
     id: LOCAL_ENVIRONMENT_ID,
     label:
@@ -64,6 +74,7 @@ export function localEnvironment(config: Config, catalogue: CatalogueInfo): Envi
     ...(config.searchApiBaseUrl.startsWith('/') && !proxied
       ? { catalogue: catalogueDescription(catalogue) }
       : {}),
+    ...(portalUrl === undefined ? {} : { portalUrl }),
   };
 }
 

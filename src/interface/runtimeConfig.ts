@@ -24,6 +24,8 @@ export const CatalogueDescriptionSchema = z.union([
   z.object({ kind: z.literal('file'), file: z.string(), resources: z.number() }),
 ]);
 export type CatalogueDescription = z.infer<typeof CatalogueDescriptionSchema>;
+/** An absolute http(s) URL without query, fragment or trailing slash. */
+export const PORTAL_URL = /^https?:\/\/[^\s/?#]+(\/[^\s?#]*[^\s?#/])?$/;
 
 export const EnvironmentSchema = z.object({
   id: z
@@ -41,6 +43,13 @@ export const EnvironmentSchema = z.object({
   upstreamUrl: z.optional(z.string().check(z.minLength(1))),
   /** This server's own catalogue, described (the footer names it in the page's language). */
   catalogue: z.optional(CatalogueDescriptionSchema),
+  /**
+   * The catalogue portal that has a page for each of this environment's resources (`{portalUrl}/{lang}/{type}/{id}`):
+   * a preview links there. Absent: no such portal (the local catalogue).
+   */
+  portalUrl: z.optional(
+    z.string().check(z.regex(PORTAL_URL, 'must be an http(s) URL without query or fragment')),
+  ),
 });
 export type Environment = z.infer<typeof EnvironmentSchema>;
 
@@ -106,8 +115,8 @@ export const ORGANIZATION_CATALOGUE_URL_DEFAULT = '/api/organization-catalogue';
 export const LOCAL_ENVIRONMENT_ID = 'local';
 
 /**
- * The catalogue's public services (docs/service.md, "The public service, as deployed") and their organisation
- * catalogues.
+ * The catalogue's public services (docs/service.md, "The public service, as deployed"), their organisation catalogues and the portals
+ * that show their resources: data.norge.no for production, the catalogue's demo site for demo.
  */
 export const PUBLIC_ENVIRONMENTS: readonly Environment[] = [
   {
@@ -115,11 +124,13 @@ export const PUBLIC_ENVIRONMENTS: readonly Environment[] = [
     label: 'Felles datakatalog, demo',
     searchApiBaseUrl: 'https://search.api.demo.fellesdatakatalog.digdir.no',
     organizationCatalogueUrl: 'https://organization-catalog.demo.fellesdatakatalog.digdir.no',
+    portalUrl: 'https://demo.fellesdatakatalog.digdir.no',
   },
   {
     id: 'production',
     label: 'Felles datakatalog, production',
     searchApiBaseUrl: 'https://search.api.fellesdatakatalog.digdir.no',
     organizationCatalogueUrl: 'https://organization-catalog.fellesdatakatalog.digdir.no',
+    portalUrl: 'https://data.norge.no',
   },
 ];

@@ -3,3 +3,4 @@ export { Footer } from './Footer';
 export { Header } from './Header';
 export { SkipLink } from './SkipLink';
 export { documentTitleOf, useDocumentTitle } from './useDocumentTitle';
+export { ShareBar } from './ShareBar';

@@ -1,9 +1,17 @@
 import { act, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { testEngine } from '../../test/inProcessService';
 import { renderWithApp } from '../../test/renderWithApp';
-import { EMBED_SOURCE, setSearchMessage, type EmbedMessage } from './embedMessages';
+import {
+  EMBED_SOURCE,
+  hostMessage,
+  revealMessage,
+  setSearchMessage,
+  type EmbedMessage,
+} from './embedMessages';
+import { revealInFrame } from './frameViewport';
+import type { IntersectionLike } from './visiblePart';
 import { EmbedBridge } from './EmbedBridge';
 
 // The generated catalogue is built once per file, outside any one test's time limit.
@@ -91,33 +99,61 @@ describe('EmbedBridge', () => {
     expect(posted.every(({ targetOrigin }) => targetOrigin === HOST)).toBe(true);
   });
 
-  /** A frame of `/?q=water&…` whose parent is an allowed host; `go(extra)` navigates it with more parameters. */
-  async function allowedFrame() {
-    frame();
-    const own = `embed=1&parentOrigin=${encodeURIComponent(HOST)}`;
-    const { router } = await renderWithApp(<EmbedBridge />, {
-      url: `/?q=water&${own}`,
-      embedOrigins: [HOST],
+  describe('bringing a part of the frame into view', () => {
+    /** The browser's observer, driven by the test: jsdom has none. */
+    let observed: ((entries: IntersectionLike[]) => void) | null = null;
+    beforeEach(() => {
+      observed = null;
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: (entries: IntersectionLike[]) => void) {
+            observed = callback;
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
     });
-    return { go: (extra: string) => act(() => router.navigate(`/?q=water${extra}&${own}`)) };
-  }
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
 
-  it('asks the host to scroll to the frame’s top when another page of results is shown', async () => {
-    const { go } = await allowedFrame();
-    expect(ofType('scrollTop')).toEqual([]);
-    await go('&page=2');
-    expect(ofType('scrollTop')).toEqual([
-      { message: { source: EMBED_SOURCE, type: 'scrollTop', version: 1 }, targetOrigin: HOST },
-    ]);
-  });
+    /** A card 1,000 px down the frame, while the visitor sees its first 500 px. */
+    async function framedCard() {
+      frame();
+      await renderWithApp(<EmbedBridge />, { url: '/?q=water&embed=1' });
+      await waitFor(() => expect(observed).not.toBeNull());
+      act(() => observed?.([{ isIntersecting: true, intersectionRect: { top: 0, bottom: 500 } }]));
+      const card = document.createElement('li');
+      vi.spyOn(card, 'getBoundingClientRect').mockReturnValue(
+        DOMRect.fromRect({ x: 0, y: 1000, width: 600, height: 80 }),
+      );
+      const scrollIntoView = vi.fn();
+      card.scrollIntoView = scrollIntoView;
+      return { card, scrollIntoView };
+    }
 
-  it('asks the host to scroll to the frame’s top when a preview opens over it, not when it closes', async () => {
-    const { go } = await allowedFrame();
-    expect(ofType('scrollTop')).toEqual([]);
-    await go('&preview=some-id');
-    expect(ofType('scrollTop')).toHaveLength(1);
-    await go('');
-    expect(ofType('scrollTop')).toHaveLength(1);
+    it('asks embed.js, once it has said it is there, to any origin, with the card’s band', async () => {
+      const { card, scrollIntoView } = await framedCard();
+      fromHost(hostMessage(), 'https://portal.example');
+      expect(revealInFrame(card, 'nearest')).toBe(true);
+      expect(ofType('reveal')).toEqual([
+        { message: revealMessage(1000, 1080, 'nearest'), targetOrigin: 'https://portal.example' },
+      ]);
+      expect(scrollIntoView).not.toHaveBeenCalled();
+    });
+
+    it('scrolls from the frame where no embed.js answers, and leaves a card in view alone', async () => {
+      const { card, scrollIntoView } = await framedCard();
+      expect(revealInFrame(card, 'start')).toBe(true);
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+      act(() => observed?.([{ isIntersecting: true, intersectionRect: { top: 900, bottom: 1400 } }]));
+      scrollIntoView.mockClear();
+      expect(revealInFrame(card, 'start')).toBe(true);
+      expect(scrollIntoView).not.toHaveBeenCalled();
+      expect(ofType('reveal')).toEqual([]);
+    });
   });
 
   it('applies a setSearch from the allowed parent, keeping the frame’s own options', async () => {

@@ -1,24 +1,25 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 
 import { useSearchIntents, useSearchSelector } from '../../bindings/searchDriver';
 import { useServices } from '../../bindings/services';
 import { NO_ENVIRONMENTS } from '../../search/url';
 import { acceptsFrom, embedChannel, mayPost, searchOfState, stateOfSearch } from './embedChannel';
-import { readSetSearch, scrollTopMessage, stateMessage, type EmbedMessage } from './embedMessages';
+import { isHostMessage, readSetSearch, stateMessage, type EmbedMessage } from './embedMessages';
+import { setHostPost, startVisiblePartTracking } from './frameViewport';
 import { isFramed } from './isFramed';
 import { startResizeReporting } from './resizeReporter';
 
 /**
  * Talks to the page that frames the app (docs/embed-protocol.md): the document's height, so the host can size the
- * frame without a second scrollbar; and, to a host whose `parentOrigin` the server allows, each committed search,
- * a request to scroll the frame into view on a new page of results, and the host's own `setSearch`. Renders
- * nothing, and does nothing when the app is not framed.
+ * frame without a second scrollbar; bands of the frame to bring into view, to embed.js once it says it is there;
+ * and, to a host whose `parentOrigin` the server allows, each committed search and the host's own `setSearch`.
+ * Watches which band of the frame the visitor sees (frameViewport). Renders nothing, and does nothing when the
+ * app is not framed.
  */
 export function EmbedBridge(): null {
   const framed = isFramed();
   const embed = useSearchSelector((s) => s.embed);
   const committed = useSearchSelector((s) => s.committed);
-  const preview = useSearchSelector((s) => s.preview);
   const { update } = useSearchIntents();
   const { config } = useServices();
   const channel = useMemo(
@@ -42,20 +43,29 @@ export function EmbedBridge(): null {
     if (framed) post(stateMessage(search));
   }, [framed, post, search]);
 
-  // Another page of results starts at the frame's top, which may be far above the host's viewport.
-  const page = committed.page;
-  const shownPage = useRef(page);
   useEffect(() => {
-    if (shownPage.current === page) return;
-    shownPage.current = page;
-    if (framed) post(scrollTopMessage());
-  }, [framed, post, page]);
+    if (!framed) return;
+    return startVisiblePartTracking(window);
+  }, [framed]);
 
-  // A preview opens over the frame from its top: the host brings that top into view, as for a new page.
-  const previewOpen = preview !== null;
+  // embed.js on the host says it is there: from then on it scrolls for the frame (a new page's heading, the card a
+  // preview was opened from), else the frame scrolls itself into view. Any origin may say so: the frame then only
+  // tells it coordinates, which it could measure itself.
   useEffect(() => {
-    if (framed && previewOpen) post(scrollTopMessage());
-  }, [framed, post, previewOpen]);
+    if (!framed) return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== window.parent || !isHostMessage(event.data)) return;
+      const origin = event.origin;
+      setHostPost((message) => {
+        if (mayPost(channel, message)) window.parent.postMessage(message, origin);
+      });
+    };
+    window.addEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      setHostPost(null);
+    };
+  }, [framed, channel]);
 
   useEffect(() => {
     if (!framed || channel.trustedOrigin === null) return;

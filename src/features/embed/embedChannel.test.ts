@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_ENVIRONMENTS } from '../../search/url';
 import { stateArb } from '../../search/testing/arbitraries';
 import { acceptsFrom, embedChannel, mayPost, searchOfState, stateOfSearch } from './embedChannel';
-import { resizeMessage, scrollTopMessage, stateMessage } from './embedMessages';
+import { resizeMessage, revealMessage, scrollTopMessage, stateMessage } from './embedMessages';
 
 const HOST = 'https://www.kommune.no';
 const originArb = fc.webUrl().map((url) => new URL(url).origin);
@@ -17,12 +17,13 @@ describe('the embed channel', () => {
     expect(embedChannel(HOST, [])).toEqual({ targetOrigin: '*', trustedOrigin: null });
   });
 
-  it('sends only the height to an untrusted page, everything to a trusted one', () => {
+  it('sends only the height and bands to reveal to an untrusted page, everything to a trusted one', () => {
     const open = embedChannel(null, []);
     const trusted = embedChannel(HOST, [HOST]);
     expect(mayPost(open, resizeMessage(10))).toBe(true);
     expect(mayPost(open, stateMessage('/'))).toBe(false);
     expect(mayPost(open, scrollTopMessage())).toBe(false);
+    expect(mayPost(open, revealMessage(10, 40, 'start'))).toBe(true);
     expect(mayPost(trusted, stateMessage('/'))).toBe(true);
     expect(mayPost(trusted, scrollTopMessage())).toBe(true);
   });

@@ -21,9 +21,12 @@ export function embedChannel(parentOrigin: string | null, allowed: readonly stri
   return { targetOrigin: trusted ?? '*', trustedOrigin: trusted };
 }
 
-/** To an unknown page ('*') only the height goes: the search and scrolling are for the trusted host alone. */
+/**
+ * To an unknown page ('*') only the height and a band to reveal go (numbers about the frame, nothing of the
+ * visitor's search): the search and `scrollTop` are for the trusted host alone.
+ */
 export function mayPost(channel: EmbedChannel, message: EmbedMessage): boolean {
-  return message.type === 'resize' || channel.trustedOrigin !== null;
+  return message.type === 'resize' || message.type === 'reveal' || channel.trustedOrigin !== null;
 }
 
 /** A message is heard only from the trusted origin, and only from the window that frames the app. */

@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 import {
   EMBED_SOURCE,
   EMBED_VERSION,
+  hostMessage,
+  isHostMessage,
   readSetSearch,
   resizeMessage,
+  revealMessage,
   scrollTopMessage,
   setSearchMessage,
   stateMessage,
@@ -34,6 +37,30 @@ describe('embed messages', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('builds a reveal message of whole pixels, its bottom never above its top', () => {
+    expect(revealMessage(1712.4, 1760.6, 'start')).toEqual({
+      source: 'catalogue-search',
+      version: 1,
+      type: 'reveal',
+      top: 1712,
+      bottom: 1761,
+      block: 'start',
+    });
+    expect(revealMessage(50, 10, 'nearest')).toMatchObject({ top: 50, bottom: 50 });
+    expect(revealMessage(Number.NaN, Number.POSITIVE_INFINITY, 'nearest')).toMatchObject({
+      top: 0,
+      bottom: 0,
+    });
+  });
+
+  it('knows embed.js’s host message, and nothing else as one', () => {
+    expect(isHostMessage(hostMessage())).toBe(true);
+    expect(isHostMessage({ ...hostMessage(), version: 2 })).toBe(false);
+    expect(isHostMessage({ ...hostMessage(), source: 'other' })).toBe(false);
+    expect(isHostMessage(resizeMessage(10))).toBe(false);
+    expect(isHostMessage('host')).toBe(false);
   });
 
   it('builds state and scrollTop messages in the same envelope', () => {

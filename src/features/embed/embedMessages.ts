@@ -27,12 +27,26 @@ export interface StateMessage extends Envelope<'state'> {
 /** App → host: a new page of results is shown; the host scrolls the frame's top into view if it is above. */
 export type ScrollTopMessage = Envelope<'scrollTop'>;
 
+/**
+ * App → host: bring this band of the frame (frame viewport coordinates, CSS px) into view: `start` puts its top at
+ * the top of the host's viewport, `nearest` scrolls the least that shows it. Sent to embed.js only once it has
+ * said it is there (`host`), to any origin: it carries nothing but coordinates.
+ */
+export interface RevealMessage extends Envelope<'reveal'> {
+  readonly top: number;
+  readonly bottom: number;
+  readonly block: 'start' | 'nearest';
+}
+
+/** Host → app: embed.js runs on the host page and will scroll for the frame (`reveal`). */
+export type HostMessage = Envelope<'host'>;
+
 /** Host → app: show this search (a path and query); the frame keeps its own embedding options. */
 export interface SetSearchMessage extends Envelope<'setSearch'> {
   readonly search: string;
 }
 
-export type EmbedMessage = ResizeMessage | StateMessage | ScrollTopMessage;
+export type EmbedMessage = ResizeMessage | StateMessage | ScrollTopMessage | RevealMessage;
 
 const envelope = <Type extends string>(type: Type): Envelope<Type> => ({
   source: EMBED_SOURCE,
@@ -51,6 +65,15 @@ export function stateMessage(search: string): StateMessage {
 
 export function scrollTopMessage(): ScrollTopMessage {
   return envelope('scrollTop');
+}
+
+export function revealMessage(top: number, bottom: number, block: 'start' | 'nearest'): RevealMessage {
+  const round = (value: number) => (Number.isFinite(value) ? Math.round(value) : 0);
+  return { ...envelope('reveal'), top: round(top), bottom: Math.max(round(top), round(bottom)), block };
+}
+
+export function hostMessage(): HostMessage {
+  return envelope('host');
 }
 
 export function setSearchMessage(search: string): SetSearchMessage {
@@ -72,4 +95,15 @@ const SetSearchSchema = z.object({
 export function readSetSearch(data: unknown): SetSearchMessage | null {
   const parsed = SetSearchSchema.safeParse(data);
   return parsed.success ? { ...envelope('setSearch'), search: parsed.data.search } : null;
+}
+
+const HostSchema = z.object({
+  source: z.literal(EMBED_SOURCE),
+  version: z.literal(EMBED_VERSION),
+  type: z.literal('host'),
+});
+
+/** Whether a message is embed.js saying it runs on the host page. */
+export function isHostMessage(data: unknown): boolean {
+  return HostSchema.safeParse(data).success;
 }

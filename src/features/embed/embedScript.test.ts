@@ -60,11 +60,19 @@ describe('embed.js', () => {
     expect(second.style.height).toBe('20000px');
   });
 
-  it('ignores messages from another origin, from another window, of another protocol, and frames not marked', () => {
+  it('sizes a frame of the app without the data- attribute too, found by the window that sent the message', () => {
+    const unmarked = addFrame();
+    const other = addFrame({}, 'https://elsewhere.example/page');
+    deliver(resizeMessage(700), unmarked);
+    expect(unmarked.style.height).toBe('700px');
+    expect(other.style.height).toBe('');
+  });
+
+  it('ignores messages from another origin, from another window, and of another protocol', () => {
     const frame = addFrame({ 'data-catalogue-search': '' });
     const unmarked = addFrame();
     deliver(resizeMessage(700), frame, 'https://evil.example');
-    deliver(resizeMessage(700), unmarked);
+    deliver(resizeMessage(700), unmarked, 'https://evil.example');
     deliver({ ...resizeMessage(700), version: 2 }, frame);
     deliver({ ...resizeMessage(700), source: 'other' }, frame);
     deliver({ ...resizeMessage(700), height: '700' }, frame);
@@ -90,6 +98,37 @@ describe('embed.js', () => {
     expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
   });
 
+  it('tells each frame once, at its first message, that it runs here (to the frame’s origin)', () => {
+    const frame = addFrame();
+    const postMessage = vi.spyOn(windowOf(frame), 'postMessage').mockImplementation(() => undefined);
+    deliver(resizeMessage(700), frame);
+    deliver(resizeMessage(720), frame);
+    expect(postMessage.mock.calls).toEqual([[{ source: 'catalogue-search', version: 1, type: 'host' }, APP]]);
+  });
+
+  it('brings a band of a frame into view on reveal: its top at the top, or the least scroll that shows it', () => {
+    const frame = addFrame();
+    const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => undefined);
+    vi.spyOn(frame, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: -2000, width: 800, height: 4000 }),
+    );
+    const reveal = (top: number, bottom: number, block: 'start' | 'nearest') =>
+      deliver({ source: 'catalogue-search', version: 1, type: 'reveal', top, bottom, block }, frame);
+    // The results heading, far above the window: its top 16 px below the window's.
+    reveal(300, 340, 'start');
+    expect(scrollBy).toHaveBeenLastCalledWith({ top: -1716, behavior: 'instant' });
+    // A card already in view: nothing moves.
+    scrollBy.mockClear();
+    reveal(2100, 2300, 'nearest');
+    expect(scrollBy).not.toHaveBeenCalled();
+    // A card below the window (768 px high in jsdom): the least scroll that shows it with a margin.
+    reveal(2900, 3000, 'nearest');
+    expect(scrollBy).toHaveBeenLastCalledWith({ top: 3000 - 2000 - 768 + 16, behavior: 'instant' });
+    scrollBy.mockClear();
+    deliver({ source: 'catalogue-search', version: 1, type: 'reveal', top: 'x', bottom: 3 }, frame);
+    expect(scrollBy).not.toHaveBeenCalled();
+  });
+
   it('mirrors the frame’s search into the host URL only when asked (data-mirror)', () => {
     const plain = addFrame({ 'data-catalogue-search': '' });
     deliver(stateMessage('/datasets?q=vann'), plain);
@@ -110,7 +149,9 @@ describe('embed.js', () => {
     const frame = addFrame({ 'data-catalogue-search': '', 'data-mirror': 'sok' });
     const postMessage = vi.spyOn(windowOf(frame), 'postMessage').mockImplementation(() => undefined);
     const posted = () =>
-      postMessage.mock.calls.map(([message, origin]) => ({ message: message as unknown, origin }));
+      postMessage.mock.calls
+        .map(([message, origin]) => ({ message: message as { type: string }, origin }))
+        .filter(({ message }) => message.type !== 'host');
     deliver(stateMessage('/'), frame);
     expect(posted()).toEqual([
       {
@@ -131,6 +172,6 @@ describe('embed.js', () => {
     const frame = addFrame({ 'data-catalogue-search': '', 'data-mirror': 'sok' });
     const postMessage = vi.spyOn(windowOf(frame), 'postMessage').mockImplementation(() => undefined);
     deliver(stateMessage('/'), frame);
-    expect(postMessage).not.toHaveBeenCalled();
+    expect(postMessage.mock.calls.map(([message]) => (message as { type: string }).type)).toEqual(['host']);
   });
 });

@@ -2,3 +2,4 @@
 export { EmbedBridge } from './LazyEmbedBridge';
 export { embedSnippet } from './embedSnippet';
 export { isFramed, useFramed } from './isFramed';
+export { revealInFrame, usePanelPlacement } from './frameViewport';

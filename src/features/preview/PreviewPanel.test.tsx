@@ -1,9 +1,25 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { SearchObject } from '../../interface/searchObject';
 import { renderWithApp } from '../../test/renderWithApp';
 import PreviewPanel from './PreviewPanel';
+import type { Environment } from '../../interface/runtimeConfig';
+import { cleanTitle } from '../../search/text';
+import { generateCatalogue } from '../../../server/catalogue/generate';
+import { TEST_NOW, testEngine } from '../../test/inProcessService';
+
+/** A hit of the test catalogue whose first relation names another hit of it (with an English title). */
+function relatedPair(): { source: SearchObject; target: SearchObject } {
+  const hits = generateCatalogue({ size: 2_000, seed: 7, now: TEST_NOW });
+  const byUri = new Map(hits.map((candidate) => [candidate.uri, candidate]));
+  for (const source of hits) {
+    const first = source.relations?.[0];
+    const target = first ? byUri.get(first.uri) : undefined;
+    if (target?.title?.en && source.relations?.length === 1) return { source, target };
+  }
+  throw new Error('the test catalogue has no related pair');
+}
 
 const MALICIOUS =
   'Intro with [a safe link](https://example.org/x) and [a bad one](javascript:alert(1)).\n\n' +
@@ -31,19 +47,25 @@ const hit: SearchObject = {
   relations: [{ uri: 'https://registrering.example.no/series/9', type: 'isPartOf' }],
 };
 
-async function renderPanel(onClose = vi.fn()) {
+async function renderPanel(onClose = vi.fn(), shown: SearchObject = hit, environment?: Environment) {
   const view = await renderWithApp(
     <PreviewPanel
-      content={{ kind: 'hit', hit }}
+      content={{ kind: 'hit', hit: shown }}
       onClose={onClose}
       relationHref={(uri) => `/?relations=${encodeURIComponent(uri)}`}
       previewHref={(key) => `/?preview=${encodeURIComponent(key)}`}
       onOpenPreview={vi.fn()}
     />,
+    environment ? { environment } : {},
   );
-  const dialog = await screen.findByRole('dialog', { name: 'Water expired & more' });
+  const dialog = await screen.findByRole('dialog', { name: shown === hit ? 'Water expired & more' : /./ });
   return { ...view, dialog, onClose };
 }
+
+// The relations' lookup is answered by the in-process engine: built once, before the first test's clock starts.
+beforeAll(() => {
+  testEngine();
+}, 60_000);
 
 describe('the preview panel', () => {
   it('is a dialog named by the cleaned title, with focus on its heading', async () => {
@@ -101,19 +123,52 @@ describe('the preview panel', () => {
     expect(within(dialog).queryByRole('heading', { name: 'A heading in the description' })).toBeNull();
   });
 
-  it('lists each relation with a search for resources related to it and its own preview', async () => {
+  it('links the URI itself, in a new tab', async () => {
+    const { dialog } = await renderPanel();
+    const link = within(dialog).getByRole('link', {
+      name: /^https:\/\/registrering\.example\.no\/datasets\/abc/,
+    });
+    expect(link.getAttribute('href')).toBe('https://registrering.example.no/datasets/abc');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('names a related resource the catalogue holds by its title, which opens its preview', async () => {
+    const { source, target } = relatedPair();
+    const { dialog } = await renderPanel(vi.fn(), source);
+    const title = cleanTitle(target.title?.en ?? target.title?.nb ?? '');
+    const open = await within(dialog).findByRole('link', { name: `Preview ${title}` });
+    expect(open.getAttribute('href')).toBe(`/?preview=${encodeURIComponent(target.uri ?? '')}`);
+    const search = within(dialog).getByRole('link', { name: `Search for resources related to ${title}` });
+    expect(search.getAttribute('href')).toBe(`/?relations=${encodeURIComponent(target.uri ?? '')}`);
+  });
+
+  it('links a related URI the catalogue does not hold to itself, and says so once looked up', async () => {
     const { dialog } = await renderPanel();
     const uri = 'https://registrering.example.no/series/9';
     expect(dialog.textContent).toContain('Part of');
+    await within(dialog).findByText(/not in this catalogue/);
+    const link = within(dialog).getByRole('link', {
+      name: new RegExp(`^${uri.replace(/\./g, '\\.')} ?\\(opens`),
+    });
+    expect(link.getAttribute('href')).toBe(uri);
     const search = within(dialog).getByRole('link', { name: `Search for resources related to ${uri}` });
     expect(search.getAttribute('href')).toBe(`/?relations=${encodeURIComponent(uri)}`);
-    const open = within(dialog).getByRole('link', { name: `Preview ${uri}` });
-    expect(open.getAttribute('href')).toBe(`/?preview=${encodeURIComponent(uri)}`);
+    expect(within(dialog).queryByRole('link', { name: `Preview ${uri}` })).toBeNull();
   });
 
-  it('has no link to data.norge.no outside production', async () => {
-    const { dialog } = await renderPanel();
-    expect(within(dialog).queryByRole('link', { name: /data\.norge\.no/ })).toBeNull();
+  it('links the page on the environment’s portal only where it has one', async () => {
+    const first = await renderPanel();
+    expect(within(first.dialog).getByRole('link', { name: /a safe link/ })).toBeTruthy();
+    expect(within(first.dialog).queryByRole('link', { name: /^Open on / })).toBeNull();
+    first.unmount();
+    const { dialog } = await renderPanel(vi.fn(), hit, {
+      id: 'demo',
+      label: 'Demo',
+      searchApiBaseUrl: 'http://localhost/api',
+      portalUrl: 'https://demo.fellesdatakatalog.digdir.no',
+    });
+    const link = within(dialog).getByRole('link', { name: /^Open on demo\.fellesdatakatalog\.digdir\.no/ });
+    expect(link.getAttribute('href')).toBe('https://demo.fellesdatakatalog.digdir.no/en/datasets/abc-1');
   });
 
   it('closes with Escape and with its close button', async () => {

@@ -4,7 +4,7 @@
  * starts on its heading. A native modal `<dialog>`: the page behind is inert (focus and screen readers stay inside),
  * and it needs no UI library.
  */
-import { useId, useLayoutEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, type ReactNode, type SyntheticEvent } from 'react';
 
 import { useServices } from '../../bindings/services';
 import { useI18n } from '../../i18n/useI18n';
@@ -21,7 +21,9 @@ import styles from './PreviewPanel.module.css';
 import { PreviewMarkdown } from './PreviewMarkdown';
 import type { PreviewContent } from './previewContent';
 import { isPlainClick } from './titleLink';
-import { isProductionService, toPreviewModel, type CatalogueText, type PreviewModel } from './previewModel';
+import { usePanelPlacement } from '../embed';
+import { useRelatedResources } from './useRelatedResources';
+import { toPreviewModel, type CatalogueText, type PreviewModel } from './previewModel';
 
 export interface PreviewPanelProps {
   readonly content: PreviewContent;
@@ -117,7 +119,14 @@ function Details({ model }: { model: PreviewModel }) {
       {model.uri ? (
         <Row label={m.preview.uri}>
           <span className={styles.uri}>
-            <Isolated>{model.uri}</Isolated>
+            {model.uriIsLink ? (
+              <TextLink href={model.uri} target="_blank" rel="noopener noreferrer">
+                <Isolated>{model.uri}</Isolated>
+                <span className={typography.visuallyHidden}> {m.preview.newTab}</span>
+              </TextLink>
+            ) : (
+              <Isolated>{model.uri}</Isolated>
+            )}
           </span>
         </Row>
       ) : null}
@@ -129,43 +138,74 @@ function Relations({
   model,
   ...links
 }: { model: PreviewModel } & Omit<PreviewPanelProps, 'content' | 'onClose'>) {
-  const { m } = useI18n();
+  const { m, labels, locale } = useI18n();
+  // The model is memoized by its hit (PreviewPanel): one list per hit, so the lookup's key stays put.
+  const uris = useMemo(() => model.relations.map((relation) => relation.uri), [model.relations]);
+  const related = useRelatedResources(uris);
   if (model.relations.length === 0) return null;
   return (
     <section className={styles.section}>
       <h3 className={styles.sectionHeading}>{m.preview.relations}</h3>
       <ul className={styles.relations}>
-        {model.relations.map((relation) => (
-          <li key={`${relation.type ?? ''} ${relation.uri}`} className={styles.relation}>
-            {relation.type ? (
-              <p className={styles.relationType}>
-                {m.preview.relationTypes[relation.type] ?? <Isolated>{relation.type}</Isolated>}
-              </p>
-            ) : null}
-            <span className={styles.uri}>
-              <Isolated>{relation.uri}</Isolated>
-            </span>
-            <div className={styles.relationLinks}>
-              <AppRouterLink
-                to={links.relationHref(relation.uri)}
-                aria-label={m.preview.relatedSearch(relation.uri)}
-              >
-                {m.facets.names.relations}
-              </AppRouterLink>
-              <TextLink
-                href={links.previewHref(relation.uri)}
-                aria-label={m.preview.openRelated(relation.uri)}
-                onClick={(event) => {
-                  if (!isPlainClick(event)) return;
-                  event.preventDefault();
-                  links.onOpenPreview(relation.uri);
-                }}
-              >
-                {m.preview.show}
-              </TextLink>
-            </div>
-          </li>
-        ))}
+        {model.relations.map((relation) => {
+          const found = related.found.get(relation.uri);
+          const name = found?.title?.text ?? relation.uri;
+          return (
+            <li key={`${relation.type ?? ''} ${relation.uri}`} className={styles.relation}>
+              {relation.type ? (
+                <p className={styles.relationType}>
+                  {m.preview.relationTypes[relation.type] ?? <Isolated>{relation.type}</Isolated>}
+                </p>
+              ) : null}
+              {found ? (
+                // In the catalogue: its title opens its preview here (a real link to it, for a new tab).
+                <p className={styles.relationTitle}>
+                  <TextLink
+                    href={links.previewHref(relation.uri)}
+                    aria-label={m.preview.openRelated(name)}
+                    onClick={(event) => {
+                      if (!isPlainClick(event)) return;
+                      event.preventDefault();
+                      links.onOpenPreview(relation.uri);
+                    }}
+                  >
+                    <Isolated
+                      lang={found.title && found.title.lang !== locale ? found.title.lang : undefined}
+                    >
+                      {found.title?.text ?? m.hit.missingTitle}
+                    </Isolated>
+                  </TextLink>
+                  {found.type ? (
+                    <span className={styles.relationKind}>
+                      {' '}
+                      · {labels.resourceType(found.type, 'singular')}
+                    </span>
+                  ) : null}
+                </p>
+              ) : (
+                <p className={styles.relationTitle}>
+                  <span className={styles.uri}>
+                    <TextLink href={relation.uri} target="_blank" rel="noopener noreferrer">
+                      <Isolated>{relation.uri}</Isolated>
+                      <span className={typography.visuallyHidden}> {m.preview.newTab}</span>
+                    </TextLink>
+                  </span>
+                  {related.pending ? null : (
+                    <span className={styles.relationKind}> · {m.preview.notInCatalogue}</span>
+                  )}
+                </p>
+              )}
+              <div className={styles.relationLinks}>
+                <AppRouterLink
+                  to={links.relationHref(relation.uri)}
+                  aria-label={m.preview.relatedSearch(name)}
+                >
+                  {m.facets.names.relations}
+                </AppRouterLink>
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
@@ -190,12 +230,12 @@ function Body({ model, ...links }: { model: PreviewModel } & Omit<PreviewPanelPr
       {model.landingPage ? (
         <div className={styles.landingPageRow}>
           <TextLink
-            href={model.landingPage}
+            href={model.landingPage.href}
             target="_blank"
             rel="noopener noreferrer"
             className={styles.landingPage}
           >
-            {m.preview.landingPage}
+            {m.preview.landingPage(model.landingPage.portal)}
             <OpenInNewIcon fontSize="small" />
             <span className={typography.visuallyHidden}> {m.preview.newTab}</span>
           </TextLink>
@@ -228,15 +268,12 @@ export default function PreviewPanel({ content, onClose, ...links }: PreviewPane
   const headingId = `preview-heading-${useId()}`;
   const heading = useRef<HTMLHeadingElement | null>(null);
 
-  const model =
-    content.kind === 'hit'
-      ? toPreviewModel(content.hit, {
-          locale,
-          resourcePageUrl: config.resourcePageUrl,
-          // A proxy answers from its upstream: production's pages exist when that is production.
-          production: isProductionService(environment.upstreamUrl ?? environment.searchApiBaseUrl),
-        })
-      : null;
+  const hit = content.kind === 'hit' ? content.hit : null;
+  const portalUrl = environment.portalUrl ?? null;
+  const model = useMemo(
+    () => (hit ? toPreviewModel(hit, { locale, resourcePageUrl: config.resourcePageUrl, portalUrl }) : null),
+    [hit, locale, config.resourcePageUrl, portalUrl],
+  );
   const title = model
     ? (model.title?.text ?? m.hit.missingTitle)
     : content.kind === 'loading'
@@ -260,7 +297,7 @@ export default function PreviewPanel({ content, onClose, ...links }: PreviewPane
   // preview, loaded).
   const shown = model?.id ?? content.kind;
   useLayoutEffect(() => {
-    heading.current?.focus();
+    heading.current?.focus({ preventScroll: true });
   }, [shown]);
 
   // Esc asks the parent to close the panel, as the close button and a click beside it do; the dialog stays open until
@@ -272,13 +309,21 @@ export default function PreviewPanel({ content, onClose, ...links }: PreviewPane
     onClose();
   };
   const backdrop = useBackdropClick(onClose);
+  // In a frame sized to its content, the panel covers the band of the frame the visitor sees, not the frame's top
+  // (which may be thousands of pixels above the host's viewport).
+  const placement = usePanelPlacement();
 
   return (
     // A click beside the dialog is a pointer's extra: the keyboard has Esc and the close button.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
-      className={cx(sheet.sheet, styles.panel)}
+      className={cx(sheet.sheet, styles.panel, placement !== null && styles.placed)}
+      style={
+        placement === null
+          ? undefined
+          : { top: `${placement.top}px`, bottom: 'auto', height: `${placement.height}px` }
+      }
       aria-labelledby={headingId}
       onCancel={cancel}
       onClose={() => onClose()}

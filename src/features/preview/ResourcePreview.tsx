@@ -7,6 +7,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useSearchIntents, useSearchSelector } from '../../bindings/searchDriver';
 import { DEFAULT_SEARCH_STATE, EMPTY_FILTERS } from '../../search/state';
 import { focusPreviewTitle } from './titleLink';
+import { revealInFrame } from '../embed';
 
 const OpenPreview = lazy(() => import('./OpenPreview'));
 
@@ -15,10 +16,14 @@ export function ResourcePreview() {
   const previewHref = useSearchSelector((s) => s.previewHref);
   const { closePreview, openPreview, hrefFor } = useSearchIntents();
 
-  // Closed (the close button, Escape, Back): focus goes back to the title it was opened from, when it is here.
+  // Closed (the close button, Escape, Back): focus goes back to the title it was opened from, when it is here; in a
+  // frame, its card is brought back into the visitor's view if the host page has moved away from it.
   const last = useRef<string | null>(null);
   useEffect(() => {
-    if (preview === null && last.current !== null) focusPreviewTitle(last.current);
+    if (preview === null && last.current !== null) {
+      const title = focusPreviewTitle(last.current);
+      if (title) revealInFrame(title.closest('li') ?? title);
+    }
     last.current = preview;
   }, [preview]);
 

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import type { SearchObject } from '../../interface/searchObject';
 import { isPreviewOf, previewKeyOf, previewLookupRequest } from './previewKey';
-import { isProductionService, toPreviewModel } from './previewModel';
+import { toPreviewModel, type PreviewOptions } from './previewModel';
 import { parseSearchUrl, searchHref } from '../../search/url';
 import { DEFAULT_SEARCH_STATE } from '../../search/state';
 
 const TEMPLATE = 'https://data.norge.no/{lang}/{type}/{id}';
-const LOCAL = { locale: 'en', resourcePageUrl: TEMPLATE, production: false } as const;
+const LOCAL: PreviewOptions = { locale: 'en', resourcePageUrl: TEMPLATE, portalUrl: null };
 
 const hit: SearchObject = {
   id: 'abc-1',
@@ -69,18 +69,26 @@ describe('the preview model', () => {
     ]);
   });
 
-  it('links the page on data.norge.no only for the production service', () => {
+  it('links the page on the environment’s portal, named by its host, only where there is one', () => {
     expect(toPreviewModel(hit, LOCAL).landingPage).toBeNull();
-    expect(toPreviewModel(hit, { ...LOCAL, production: true }).landingPage).toBe(
-      'https://data.norge.no/en/datasets/abc-1',
-    );
-    expect(isProductionService('https://search.api.fellesdatakatalog.digdir.no')).toBe(true);
-    expect(isProductionService('https://search.api.demo.fellesdatakatalog.digdir.no')).toBe(false);
-    expect(isProductionService('/api')).toBe(false);
+    expect(toPreviewModel(hit, { ...LOCAL, portalUrl: 'https://data.norge.no' }).landingPage).toEqual({
+      href: 'https://data.norge.no/en/datasets/abc-1',
+      portal: 'data.norge.no',
+    });
+    expect(
+      toPreviewModel(hit, { ...LOCAL, locale: 'nn', portalUrl: 'https://demo.fellesdatakatalog.digdir.no/' })
+        .landingPage,
+    ).toEqual({
+      href: 'https://demo.fellesdatakatalog.digdir.no/nn/datasets/abc-1',
+      portal: 'demo.fellesdatakatalog.digdir.no',
+    });
   });
 
   it('copes with a hit that has nothing but its id and type', () => {
-    const model = toPreviewModel({ id: 'x', searchType: 'SOMETHING' }, { ...LOCAL, production: true });
+    const model = toPreviewModel(
+      { id: 'x', searchType: 'SOMETHING' },
+      { ...LOCAL, portalUrl: 'https://data.norge.no' },
+    );
     expect(model).toMatchObject({
       title: null,
       description: null,

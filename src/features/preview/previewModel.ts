@@ -46,27 +46,29 @@ export interface PreviewModel {
   readonly uri: string | null;
   readonly uriIsLink: boolean;
   readonly relations: readonly PreviewRelation[];
-  /** The resource's page on data.norge.no: only for the production service (elsewhere the page would not exist). */
-  readonly landingPage: string | null;
+  /** The resource's page on the environment's portal, when it has one (the local catalogue has none). */
+  readonly landingPage: { readonly href: string; readonly portal: string } | null;
 }
 
 export interface PreviewOptions {
   readonly locale: Locale;
   /** RuntimeConfig.resourcePageUrl. */
   readonly resourcePageUrl: string;
-  /** Whether the search service is production's (`isProductionService`). */
-  readonly production: boolean;
+  /** The environment's portal (Environment.portalUrl), `null` when it has none. */
+  readonly portalUrl: string | null;
 }
 
-/** The production search service (docs/service.md); its resources have pages on data.norge.no. */
-const PRODUCTION_HOST = 'search.api.fellesdatakatalog.digdir.no';
+/** A resource's page on a portal: the national portal's paths, which its demo site shares. */
+export function portalPageOf(portalUrl: string, locale: Locale, type: ResourceType, id: string): string {
+  return resourceHref(`${portalUrl.replace(/\/+$/, '')}/{lang}/{type}/{id}`, locale, type, id);
+}
 
-/** Whether the environment's search service is production's (the local demo and the demo service have no pages). */
-export function isProductionService(searchApiBaseUrl: string): boolean {
+/** The portal's name as a visitor reads it in a link: its host (`data.norge.no`). */
+export function portalNameOf(portalUrl: string): string {
   try {
-    return new URL(searchApiBaseUrl).host === PRODUCTION_HOST;
+    return new URL(portalUrl).host;
   } catch {
-    return false;
+    return portalUrl;
   }
 }
 
@@ -136,8 +138,11 @@ export function toPreviewModel(hit: SearchObject, options: PreviewOptions): Prev
     uriIsLink: uri !== null && isHttpUri(uri),
     relations: relationsOf(hit),
     landingPage:
-      options.production && card.type
-        ? resourceHref(options.resourcePageUrl, locale, card.type, hit.id)
+      options.portalUrl !== null && card.type
+        ? {
+            href: portalPageOf(options.portalUrl, locale, card.type, hit.id),
+            portal: portalNameOf(options.portalUrl),
+          }
         : null,
   };
 }

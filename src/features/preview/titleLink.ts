@@ -6,14 +6,15 @@ import type { MouseEvent } from 'react';
 
 export const PREVIEW_KEY_ATTRIBUTE = 'data-preview-key';
 
-/** Focuses the title link of a preview key, when that hit is on the page. */
-export function focusPreviewTitle(key: string): void {
+/** Focuses the title link of a preview key, when that hit is on the page; returns it (else `null`). */
+export function focusPreviewTitle(key: string): HTMLElement | null {
   for (const link of document.querySelectorAll<HTMLElement>(`[${PREVIEW_KEY_ATTRIBUTE}]`)) {
     if (link.getAttribute(PREVIEW_KEY_ATTRIBUTE) === key) {
       link.focus({ preventScroll: true });
-      return;
+      return link;
     }
   }
+  return null;
 }
 
 /** A plain left click opens in place; a middle click or a modifier (new tab, new window) keeps the link's default. */

@@ -24,6 +24,8 @@ import { useAnnouncement } from './useAnnouncement';
 import { useBudgetSnapshot } from './useBudgetSnapshot';
 import typography from '../../ui/styles/typography.module.css';
 import { RESULTS_HEADING_ID } from '../active-filters';
+import { ShareBar } from '../chrome';
+import { revealInFrame } from '../embed';
 
 // Only an empty answer shows it (the service has answered, so its chunk can load too).
 const NoResults = lazy(() => import('./NoResults').then((module) => ({ default: module.NoResults })));
@@ -42,6 +44,7 @@ export function ResultsSection({ id }: { id: string }) {
   // The committed search only: typing (the view, the field's text) does not render the results.
   const committed = useSearchSelector((s) => s.committed);
   const committedHref = useSearchSelector((s) => s.hrefFor(s.committed));
+  const embed = useSearchSelector((s) => s.embed);
   const { data, error, isFetching, isPlaceholderData, refetch } = useSearchResults(committed);
   const budget = useBudgetSnapshot();
   const hidePagination = useHidden('pagination');
@@ -68,6 +71,9 @@ export function ResultsSection({ id }: { id: string }) {
     const heading = headingRef.current;
     if (!heading) return;
     heading.focus({ preventScroll: true });
+    // In a frame sized to its content, "in view" is the host's viewport: the host (embed.js) or the browser scrolls
+    // the heading into it when it is not there (a new page asked for at the bottom of a long list).
+    if (revealInFrame(topRef.current ?? heading, 'start')) return;
     // A summary already in view stays put; else the page shows the column from its top, so a rate-limit notice
     // above the heading is in view too.
     if (!needsScroll(heading.getBoundingClientRect(), window.innerHeight)) return;
@@ -128,6 +134,8 @@ export function ResultsSection({ id }: { id: string }) {
             ) : null}
           </div>
           {summary && summary.total > 0 ? <ResultsToolbar /> : null}
+          {/* Sharing at hand on the first screen (the footer has it too); an embed's host shares its own page. */}
+          {summary && !embed.embed ? <ShareBar /> : null}
         </div>
 
         {failure && !rateLimited ? <SearchErrorView error={failure} onRetry={() => void refetch()} /> : null}

@@ -271,6 +271,10 @@ export const messages = {
     copyByHand: 'Copying is not allowed here. The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
     hideLink: 'Hide link',
   },
+  share: {
+    group: 'Share this search',
+    more: 'More ways to share',
+  },
   embedBuilder: {
     intro: 'Choose what the embedded search shows, check the preview, then copy the code into your page.',
     locks: 'Lock filters',
@@ -346,7 +350,8 @@ export const messages = {
     show: 'Preview',
     yes: 'Yes',
     no: 'No',
-    landingPage: 'Open on data.norge.no',
+    landingPage: (portal) => `Open on ${portal}`,
+    notInCatalogue: 'not in this catalogue',
     newTab: '(opens in a new tab)',
   },
   documentTitle: (query, typeLabel, page, f) =>

@@ -90,7 +90,11 @@ const SAMPLES: Samples<Messages> = {
     lockType: () => ['Datasets'],
     previewTitle: () => ['Water'],
   },
-  preview: { relatedSearch: () => ['https://a.no/1'], openRelated: () => ['https://a.no/1'] },
+  preview: {
+    relatedSearch: () => ['https://a.no/1'],
+    openRelated: () => ['https://a.no/1'],
+    landingPage: () => ['data.norge.no'],
+  },
   documentTitle: (f) => ['vann', 'Gamma', 2, f],
 };
 

@@ -258,6 +258,10 @@ export const messages = {
       'Kopiering er ikke tillatt her. Lenken er merket: trykk Ctrl+C (⌘C på Mac) for å kopiere den.',
     hideLink: 'Skjul lenken',
   },
+  share: {
+    group: 'Del dette søket',
+    more: 'Flere måter å dele på',
+  },
   embedBuilder: {
     intro: 'Velg hva det innebygde søket skal vise, se forhåndsvisningen, og kopier koden inn på siden din.',
     locks: 'Lås filtre',
@@ -333,7 +337,8 @@ export const messages = {
     show: 'Forhåndsvis',
     yes: 'Ja',
     no: 'Nei',
-    landingPage: 'Åpne på data.norge.no',
+    landingPage: (portal) => `Åpne på ${portal}`,
+    notInCatalogue: 'ikke i denne katalogen',
     newTab: '(åpnes i ny fane)',
   },
   documentTitle: (query, typeLabel, page, f) =>

@@ -257,6 +257,10 @@ export const messages = {
     copyByHand: 'Kopiering er ikkje tillate her. Lenkja er merkt: trykk Ctrl+C (⌘C på Mac) for å kopiere ho.',
     hideLink: 'Skjul lenkja',
   },
+  share: {
+    group: 'Del dette søket',
+    more: 'Fleire måtar å dele på',
+  },
   embedBuilder: {
     intro: 'Vel kva det innebygde søket skal vise, sjå førehandsvisinga, og kopier koden inn på sida di.',
     locks: 'Lås filter',
@@ -331,7 +335,8 @@ export const messages = {
     show: 'Førehandsvis',
     yes: 'Ja',
     no: 'Nei',
-    landingPage: 'Opne på data.norge.no',
+    landingPage: (portal) => `Opne på ${portal}`,
+    notInCatalogue: 'ikkje i denne katalogen',
     newTab: '(blir opna i ny fane)',
   },
   documentTitle: (query, typeLabel, page, f) =>

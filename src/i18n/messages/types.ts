@@ -315,6 +315,11 @@ export interface Messages {
     readonly copyByHand: string;
     readonly hideLink: string;
   };
+  /** Sharing in the results' toolbar: the group's name, the menu button, and its items (named as the footer's). */
+  readonly share: {
+    readonly group: string;
+    readonly more: string;
+  };
   /** The embed dialog's builder: what the frame locks, hides, where its links lead, its colour and title. */
   readonly embedBuilder: {
     readonly intro: string;
@@ -385,8 +390,10 @@ export interface Messages {
     /** The open data row's values. */
     readonly yes: string;
     readonly no: string;
-    /** The external page, only for the production service. */
-    readonly landingPage: string;
+    /** The resource's page on the environment's portal (only where it has one); `portal` is its host. */
+    landingPage(portal: string): string;
+    /** Beside a related URI the catalogue does not hold (no preview): it links to the URI itself. */
+    readonly notInCatalogue: string;
     /** Said of a link that opens in a new tab. */
     readonly newTab: string;
   };
