@@ -41,6 +41,7 @@ describe('parseConfig', () => {
       indexCache: { dir: defaultIndexCacheDir(), maxBytes: 2 * 1024 ** 3 },
       // `info` outside tests (observeConfig.test.ts): Vitest's workers set VITEST.
       observe: { logLevel: 'warn', metrics: true },
+      prerender: { enabled: true, deadlineMs: 300 },
     });
     expect(DEFAULT_STATIC_DIR.endsWith('/dist')).toBe(true);
   });
@@ -73,6 +74,8 @@ describe('parseConfig', () => {
         MAX_BYTES_IN_FLIGHT_PER_CLIENT: '1000000',
         MAX_BYTES_IN_FLIGHT: '8000000',
         LOG_LEVEL: 'DEBUG',
+        PRERENDER: 'off',
+        PRERENDER_DEADLINE_MS: '150',
         METRICS: 'off',
       },
       [],
@@ -101,6 +104,7 @@ describe('parseConfig', () => {
       environments: { added: [], defaultEnvironment: 'local' },
       indexCache: { dir: defaultIndexCacheDir(), maxBytes: 2 * 1024 ** 3 },
       observe: { logLevel: 'debug', metrics: false },
+      prerender: { enabled: false, deadlineMs: 150 },
     });
   });
 

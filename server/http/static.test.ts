@@ -250,6 +250,8 @@ describe('configured elsewhere', () => {
         searchApiBaseUrl: 'https://search.api.demo.fellesdatakatalog.digdir.no',
         organizationCatalogueUrl: '/api/organization-catalogue',
         rateLimit: { perMinute: 5, burst: 8 },
+        // The demo service's resources have pages on its portal.
+        portalUrl: 'https://demo.fellesdatakatalog.digdir.no',
       });
     } finally {
       await other.close();

@@ -74,8 +74,6 @@ describe('SearchBox', () => {
     await waitFor(() => expect(searches()).toHaveLength(2));
     await wait(600);
     expect(queriesOf(searches())).toEqual(['', 'water']);
-    // The pause before the commit asked for suggestions once (the test budget has tokens to spare).
-    expect(requests.filter(({ url }) => url.startsWith('/api/suggestions'))).toHaveLength(1);
     expect(input).toHaveProperty('value', 'water');
   });
 
