@@ -343,6 +343,10 @@ test('a locked organisation holds in the frame through typing, a tab, back and f
 
   await frame.getByRole('combobox', { name: 'Search' }).fill('vann');
   await expect(summary(frame)).toHaveText(/vann/);
+  // The title suggestions open over the tabs after the pause: Escape closes them, as a person would before moving on.
+  await expect(frame.getByRole('listbox')).toBeVisible();
+  await frame.getByRole('combobox', { name: 'Search' }).press('Escape');
+  await expect(frame.getByRole('listbox')).toBeHidden();
   await frame
     .getByRole('navigation', { name: 'Resource types' })
     .getByRole('link', { name: /^Datasets/ })

@@ -143,7 +143,15 @@ test('facet clicks: one request each after the merge window, one for three rapid
   );
   note(`three rapid facet clicks (gaps ${gaps.join(', ')} ms)`, rapid);
   for (const i of [1, 2, 3, 4]) await expect(value(i)).toBeChecked();
-  expect(rapid).toHaveLength(1);
+  const themesOf = (call: (typeof rapid)[number]): unknown[] => {
+    const body = call.body as { filters?: { dataTheme?: { value?: unknown[] } } };
+    return body.filters?.dataTheme?.value ?? [];
+  };
+  const searched = rapid.filter((call) => themesOf(call).length === 4);
+  expect(searched).toHaveLength(1);
+  // Four themes may find nothing: the no-results page then counts its alternatives from spare tokens, each the
+  // search with one theme fewer. Nothing else is sent.
+  for (const call of rapid) if (!searched.includes(call)) expect(themesOf(call)).toHaveLength(3);
   expect(searchParams(page).getAll('dataTheme')).toHaveLength(4);
   expectOnlyOpenedScopes(log, ['all']);
 });

@@ -195,6 +195,22 @@ function Relations({
                   )}
                 </p>
               )}
+              {found ? null : (
+                // Off the page: its preview fetches it by URI when opened (one request then, none before).
+                <p className={styles.relationTitle}>
+                  <TextLink
+                    href={links.previewHref(relation.uri)}
+                    aria-label={m.preview.openRelated(relation.uri)}
+                    onClick={(event) => {
+                      if (!isPlainClick(event)) return;
+                      event.preventDefault();
+                      links.onOpenPreview(relation.uri);
+                    }}
+                  >
+                    {m.preview.previewByUri}
+                  </TextLink>
+                </p>
+              )}
               <div className={styles.relationLinks}>
                 <AppRouterLink
                   to={links.relationHref(relation.uri)}

@@ -28,8 +28,9 @@ export function TypeTabs() {
   const known = useKnownTotals(locked);
   const loaded = results.data !== undefined && !results.isPlaceholderData;
   const strip = useRef<HTMLUListElement>(null);
-  useActiveInView(strip, committed.scope);
   const activeTotal = loaded ? results.data.page.totalElements : (known[committed.scope] ?? null);
+  // Again when the active tab's count arrives: it widens the tab, which may then reach past the screen's edge.
+  useActiveInView(strip, `${committed.scope} ${activeTotal ?? ''}`);
 
   // The pending view: a tab clicked while typing keeps what was typed. Strings, in SEARCH_SCOPES order: a tab
   // renders when its link changes.

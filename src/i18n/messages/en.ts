@@ -352,6 +352,7 @@ export const messages = {
     no: 'No',
     landingPage: (portal) => `Open on ${portal}`,
     notInCatalogue: 'not in this catalogue',
+    previewByUri: 'Preview',
     newTab: '(opens in a new tab)',
   },
   documentTitle: (query, typeLabel, page, f) =>

@@ -339,6 +339,7 @@ export const messages = {
     no: 'Nei',
     landingPage: (portal) => `Åpne på ${portal}`,
     notInCatalogue: 'ikke i denne katalogen',
+    previewByUri: 'Forhåndsvis',
     newTab: '(åpnes i ny fane)',
   },
   documentTitle: (query, typeLabel, page, f) =>

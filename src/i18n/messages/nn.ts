@@ -337,6 +337,7 @@ export const messages = {
     no: 'Nei',
     landingPage: (portal) => `Opne på ${portal}`,
     notInCatalogue: 'ikkje i denne katalogen',
+    previewByUri: 'Førehandsvis',
     newTab: '(blir opna i ny fane)',
   },
   documentTitle: (query, typeLabel, page, f) =>

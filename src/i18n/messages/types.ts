@@ -394,6 +394,8 @@ export interface Messages {
     landingPage(portal: string): string;
     /** Beside a related URI the catalogue does not hold (no preview): it links to the URI itself. */
     readonly notInCatalogue: string;
+    /** The link that opens a related resource's preview by its URI (fetched then, not before). */
+    readonly previewByUri: string;
     /** Said of a link that opens in a new tab. */
     readonly newTab: string;
   };
