@@ -5,7 +5,6 @@ import type { SearchObject } from '../../interface/searchObject';
 import { renderWithApp } from '../../test/renderWithApp';
 import PreviewPanel from './PreviewPanel';
 import type { Environment } from '../../interface/runtimeConfig';
-import { cleanTitle } from '../../search/text';
 import { generateCatalogue } from '../../../server/catalogue/generate';
 import { TEST_NOW, testEngine } from '../../test/inProcessService';
 
