@@ -9,6 +9,7 @@ describe('parseBenchArgs', () => {
       lighthouseRuns: 5,
       cpu: [1, 4],
       browser: true,
+      rendering: true,
       lighthouse: true,
       skipBuild: false,
       json: null,
@@ -24,9 +25,22 @@ describe('parseBenchArgs', () => {
     expect(parseBenchArgs(['--baseline', '/tmp/before/dist']).baseline).toBe('/tmp/before/dist');
   });
 
-  it('--only picks one half', () => {
-    expect(parseBenchArgs(['--only', 'browser'])).toMatchObject({ browser: true, lighthouse: false });
-    expect(parseBenchArgs(['--only=lighthouse'])).toMatchObject({ browser: false, lighthouse: true });
+  it('--only picks one part', () => {
+    expect(parseBenchArgs(['--only', 'browser'])).toMatchObject({
+      browser: true,
+      rendering: false,
+      lighthouse: false,
+    });
+    expect(parseBenchArgs(['--only=rendering'])).toMatchObject({
+      browser: false,
+      rendering: true,
+      lighthouse: false,
+    });
+    expect(parseBenchArgs(['--only=lighthouse'])).toMatchObject({
+      browser: false,
+      rendering: false,
+      lighthouse: true,
+    });
   });
 
   it.each([

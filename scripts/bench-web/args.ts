@@ -7,8 +7,9 @@ export interface BenchArgs {
   readonly lighthouseRuns: number;
   /** CPU slow-down factors (`Emulation.setCPUThrottlingRate`). */
   readonly cpu: readonly number[];
-  /** Which halves run. */
+  /** Which parts run: the browser measures, server rendering against the shell, Lighthouse. */
   readonly browser: boolean;
+  readonly rendering: boolean;
   readonly lighthouse: boolean;
   /** Reuse `dist/` as built (the minimal page is always built). */
   readonly skipBuild: boolean;
@@ -18,7 +19,7 @@ export interface BenchArgs {
   readonly baseline: string | null;
 }
 
-export const USAGE = `usage: npm run bench:web -- [--runs N] [--lighthouse-runs N] [--cpu 1,4] [--only browser|lighthouse]
+export const USAGE = `usage: npm run bench:web -- [--runs N] [--lighthouse-runs N] [--cpu 1,4] [--only browser|rendering|lighthouse]
                           [--skip-build] [--json FILE] [--baseline DIST]`;
 
 export class BenchArgumentError extends Error {
@@ -30,6 +31,7 @@ const DEFAULTS: BenchArgs = {
   lighthouseRuns: 5,
   cpu: [1, 4],
   browser: true,
+  rendering: true,
   lighthouse: true,
   skipBuild: false,
   json: null,
@@ -93,20 +95,27 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
       }
       case '--only': {
         const only = value();
-        if (only !== 'browser' && only !== 'lighthouse') {
-          throw new BenchArgumentError(`--only takes browser or lighthouse, got ${JSON.stringify(only)}`);
+        if (only !== 'browser' && only !== 'rendering' && only !== 'lighthouse') {
+          throw new BenchArgumentError(
+            `--only takes browser, rendering or lighthouse, got ${JSON.stringify(only)}`,
+          );
         }
-        args = { ...args, browser: only === 'browser', lighthouse: only === 'lighthouse' };
+        args = {
+          ...args,
+          browser: only === 'browser',
+          rendering: only === 'rendering',
+          lighthouse: only === 'lighthouse',
+        };
         break;
       }
       default:
         throw new BenchArgumentError(`unknown option ${JSON.stringify(arg)}`);
     }
   }
-  // Lighthouse runs only the app and the minimal page: a baseline there would be measured nowhere.
+  // Only the browser part measures a baseline: with another part alone it would be measured nowhere.
   if (args.baseline !== null && !args.browser) {
     throw new BenchArgumentError(
-      '--baseline is measured in the browser half: it cannot go with --only lighthouse',
+      '--baseline is measured in the browser part: it cannot go with --only rendering or lighthouse',
     );
   }
   return args;

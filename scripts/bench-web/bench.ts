@@ -1,8 +1,9 @@
 /**
  * `npm run bench:web`: issue 11's measuring instrument. Builds the app and the minimal page and writes the floor
- * pages, starts the local service on free ports (the app, the minimal page, the floor pages, the app on a catalogue
- * with a 15 000-value facet), measures in Chromium at each CPU rate and with Lighthouse, and prints medians beside
- * the goals as Markdown.
+ * pages, starts the local service on free ports (the app, the app's shell with `PRERENDER=off`, the minimal page,
+ * the floor pages, the app on a catalogue with a 15 000-value facet), measures in Chromium at each CPU rate, on a
+ * slow phone (server rendering against the shell) and with Lighthouse, and prints medians beside the goals as
+ * Markdown.
  * Progress goes to stderr; the report to stdout (and JSON to `--json FILE`).
  */
 import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -11,17 +12,28 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { BenchArgumentError, parseBenchArgs, USAGE, type BenchArgs } from './args';
-import { launchBrowser, measureLoad, measureLoadAndClick, measureTyping } from './browserRuns';
+import type { Browser } from '@playwright/test';
+
+import {
+  launchBrowser,
+  measureLoad,
+  measureLoadAndClick,
+  measureTyping,
+  SLOW_4G,
+  type PageOptions,
+} from './browserRuns';
 import { buildApp, buildMinimal } from './builds';
 import { DISTINCT_PLACES, writeManyPlacesCatalogue } from './catalogueFile';
 import type {
   BaselineFigures,
   BenchFigures,
+  BrowserFigures,
   ClickFigures,
   CpuFigures,
   LighthouseCase,
   LighthouseFigures,
   Preset,
+  RenderingFigures,
   TypingFigures,
 } from './figures';
 import { WITH_DATABASE, writeFloorPages, type FloorDirs } from './floorPages';
@@ -34,6 +46,10 @@ import type { TypingResult } from './typing';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Issue 30's journey: a search with a query, typed on. */
 const TYPING_PATH = '/datasets?q=vann';
+/** Issue 27's shared search, opened server-rendered and as the shell. */
+const SHARED_SEARCH_PATH = '/datasets?q=vann';
+/** The slow phone's CPU slow-down, with slow 4G. */
+const SLOW_PHONE_CPU = 4;
 const LIGHTHOUSE_PATHS = ['/', '/datasets?q=vann'];
 const PRESETS: readonly Preset[] = ['mobile', 'desktop'];
 
@@ -53,7 +69,13 @@ async function orMissing<T>(what: string, measure: () => Promise<T>): Promise<T 
   }
 }
 
-const NO_LOAD: LoadResult = { searchLeaves: null, firstHitPainted: null };
+const NO_LOAD: LoadResult = {
+  searchLeaves: null,
+  searchesSent: 0,
+  nonBlankPaint: null,
+  framePainted: null,
+  firstHitPainted: null,
+};
 const NO_CLICK: ClickResult = { clickFeedback: null, answerRendered: null, responseInteractive: null };
 
 const emptyClick = (): ClickFigures => ({ clickFeedback: [], answerRendered: [], responseInteractive: [] });
@@ -67,14 +89,23 @@ const addTyping = (figures: TypingFigures, typing: TypingResult | null): void =>
   figures.p90.push(typing?.p90 ?? null);
   figures.max.push(typing?.max ?? null);
 };
-const addLoad = (figures: CpuFigures['app'], load: LoadResult): void => {
-  figures.searchLeaves.push(load.searchLeaves);
-  figures.firstHitPainted.push(load.firstHitPainted);
+const addLoad = (figures: BrowserFigures, load: LoadResult | null): void => {
+  const measured = load ?? NO_LOAD;
+  figures.searchLeaves.push(measured.searchLeaves);
+  figures.firstHitPainted.push(measured.firstHitPainted);
+  // A run without figures has no count either: 0 would read as "none sent".
+  figures.searchesSent.push(load === null ? null : load.searchesSent);
+  figures.nonBlankPaint.push(measured.nonBlankPaint);
+  figures.framePainted.push(measured.framePainted);
 };
 
 interface Servers {
+  /** The app as the service serves it by default: pages rendered with their results. */
   readonly app: RunningServer;
-  readonly minimal: RunningServer;
+  /** The same build from a service that sends the shell (`PRERENDER=off`); null without the rendering part. */
+  readonly shell: RunningServer | null;
+  /** Null with the rendering part alone. */
+  readonly minimal: RunningServer | null;
   /** Null where the browser half does not run (`--only lighthouse`). */
   readonly floor: { readonly file: RunningServer; readonly inline: RunningServer } | null;
   readonly manyPlaces: RunningServer | null;
@@ -82,11 +113,43 @@ interface Servers {
   readonly baseline: { readonly app: RunningServer; readonly manyPlaces: RunningServer } | null;
 }
 
-const emptyLoad = (): CpuFigures['app'] => ({ searchLeaves: [], firstHitPainted: [] });
+const emptyLoad = (): BrowserFigures => ({
+  searchLeaves: [],
+  firstHitPainted: [],
+  searchesSent: [],
+  nonBlankPaint: [],
+  framePainted: [],
+});
+const emptyRendering = (): RenderingFigures => ({ rendered: emptyLoad(), shell: emptyLoad() });
+
+/** One turn of the shared search opened server-rendered, then as the shell. */
+async function measureRendering(
+  browser: Browser,
+  servers: { app: RunningServer; shell: RunningServer },
+  cpu: number,
+  into: RenderingFigures,
+  options: PageOptions = {},
+): Promise<void> {
+  const where = options.network ? ' on slow 4G' : '';
+  addLoad(
+    into.rendered,
+    await orMissing(`the server-rendered page${where}`, () =>
+      measureLoad(browser, `${servers.app.url}${SHARED_SEARCH_PATH}`, cpu, options),
+    ),
+  );
+  addLoad(
+    into.shell,
+    await orMissing(`the shell${where}`, () =>
+      measureLoad(browser, `${servers.shell.url}${SHARED_SEARCH_PATH}`, cpu, options),
+    ),
+  );
+}
 
 async function browserFigures(args: BenchArgs, servers: Servers): Promise<CpuFigures[]> {
-  const { manyPlaces, floor } = servers;
-  if (manyPlaces === null || floor === null) return [];
+  const { manyPlaces, floor, minimal, shell } = servers;
+  const browserPart =
+    manyPlaces !== null && floor !== null && minimal !== null ? { manyPlaces, floor, minimal } : null;
+  if (browserPart === null && shell === null) return [];
   const browser = await launchBrowser();
   try {
     const all: CpuFigures[] = [];
@@ -103,19 +166,25 @@ async function browserFigures(args: BenchArgs, servers: Servers): Promise<CpuFig
         click15k: emptyClick(),
         typing: emptyTyping(),
         ...(baseline ? { baseline } : {}),
+        ...(shell === null ? {} : { rendering: emptyRendering() }),
       };
       // Interleaved, so a burst of load on the machine touches every target alike.
       for (let run = 1; run <= args.runs; run++) {
         progress(`browser ${cpu}× CPU, run ${run} of ${args.runs}`);
+        if (shell !== null && figures.rendering) {
+          await measureRendering(browser, { app: servers.app, shell }, cpu, figures.rendering);
+        }
+        if (browserPart === null) continue;
+        const { minimal, floor, manyPlaces } = browserPart;
         const app = await orMissing('the app', () =>
           measureLoadAndClick(browser, `${servers.app.url}/`, cpu),
         );
-        addLoad(figures.app, app?.load ?? NO_LOAD);
+        addLoad(figures.app, app?.load ?? null);
         addClick(figures.click, app?.click ?? NO_CLICK);
         if (servers.baseline && baseline) {
           const { url } = servers.baseline.app;
           const before = await orMissing('the baseline', () => measureLoadAndClick(browser, `${url}/`, cpu));
-          addLoad(baseline.app, before?.load ?? NO_LOAD);
+          addLoad(baseline.app, before?.load ?? null);
           addClick(baseline.click, before?.click ?? NO_CLICK);
         }
         const typing = await orMissing('typing', () =>
@@ -129,22 +198,22 @@ async function browserFigures(args: BenchArgs, servers: Servers): Promise<CpuFig
           );
           addTyping(baseline.typing, before);
         }
-        const minimal = await orMissing('the minimal page', () =>
-          measureLoad(browser, `${servers.minimal.url}/`, cpu),
+        const minimalLoad = await orMissing('the minimal page', () =>
+          measureLoad(browser, `${minimal.url}/`, cpu),
         );
-        addLoad(figures.minimal, minimal ?? NO_LOAD);
+        addLoad(figures.minimal, minimalLoad);
         const direct = await orMissing('the floor page', () =>
           measureLoad(browser, `${floor.file.url}/`, cpu),
         );
-        addLoad(figures.floor.direct, direct ?? NO_LOAD);
+        addLoad(figures.floor.direct, direct);
         const database = await orMissing('the floor page with the database', () =>
           measureLoad(browser, `${floor.file.url}/?${WITH_DATABASE}`, cpu),
         );
-        addLoad(figures.floor.database, database ?? NO_LOAD);
+        addLoad(figures.floor.database, database);
         const inline = await orMissing('the inline floor page with the database', () =>
           measureLoad(browser, `${floor.inline.url}/?${WITH_DATABASE}`, cpu, { bypassCsp: true }),
         );
-        addLoad(figures.floor.inlineDatabase, inline ?? NO_LOAD);
+        addLoad(figures.floor.inlineDatabase, inline);
         const many = await orMissing('the 15 000-value facet', () =>
           measureLoadAndClick(browser, `${manyPlaces.url}/`, cpu),
         );
@@ -165,6 +234,25 @@ async function browserFigures(args: BenchArgs, servers: Servers): Promise<CpuFig
   }
 }
 
+/** The slow phone: slow 4G and the CPU slowed, server-rendered against the shell, turn by turn. */
+async function slowPhoneFigures(args: BenchArgs, servers: Servers): Promise<BenchFigures['slowPhone']> {
+  const { shell } = servers;
+  if (shell === null) return null;
+  const browser = await launchBrowser();
+  try {
+    const figures = { cpu: SLOW_PHONE_CPU, ...emptyRendering() };
+    for (let run = 1; run <= args.runs; run++) {
+      progress(`slow phone (slow 4G, ${SLOW_PHONE_CPU}× CPU), run ${run} of ${args.runs}`);
+      await measureRendering(browser, { app: servers.app, shell }, SLOW_PHONE_CPU, figures, {
+        network: SLOW_4G,
+      });
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
+
 const emptyLighthouse = (): LighthouseFigures => ({
   performance: [],
   accessibility: [],
@@ -176,6 +264,9 @@ const emptyLighthouse = (): LighthouseFigures => ({
 });
 
 async function lighthouseFigures(args: BenchArgs, servers: Servers): Promise<LighthouseCase[]> {
+  const { app, minimal } = servers;
+  if (minimal === null) return [];
+  const targets = { app, minimal };
   const cases: LighthouseCase[] = [];
   for (const path of LIGHTHOUSE_PATHS) {
     for (const preset of PRESETS) {
@@ -184,7 +275,7 @@ async function lighthouseFigures(args: BenchArgs, servers: Servers): Promise<Lig
         for (const target of ['app', 'minimal'] as const) {
           progress(`lighthouse ${preset} ${path} ${target}, run ${run} of ${args.lighthouseRuns}`);
           const result = await orMissing(`Lighthouse on ${target}`, () =>
-            runLighthouse(ROOT, `${servers[target].url}${path}`, preset),
+            runLighthouse(ROOT, `${targets[target].url}${path}`, preset),
           );
           const into = figures[target];
           for (const key of Object.keys(into) as (keyof LighthouseFigures)[])
@@ -231,8 +322,11 @@ async function main(): Promise<number> {
       progress('building the app (vite build)');
       await buildApp(ROOT);
     }
-    progress('building the minimal page');
-    await buildMinimal(ROOT, join(work, 'minimal'));
+    const withMinimal = args.browser || args.lighthouse;
+    if (withMinimal) {
+      progress('building the minimal page');
+      await buildMinimal(ROOT, join(work, 'minimal'));
+    }
     const catalogue = join(work, 'many-places.ndjson');
     let floorDirs: FloorDirs | null = null;
     if (args.browser) {
@@ -243,9 +337,10 @@ async function main(): Promise<number> {
       ]);
     }
     progress('starting the local service');
-    const [app, minimal, floorFile, floorInline, manyPlaces] = await Promise.all([
+    const [app, shell, minimal, floorFile, floorInline, manyPlaces] = await Promise.all([
       start({}),
-      start({ STATIC_DIR: join(work, 'minimal') }),
+      args.rendering ? start({ PRERENDER: 'off' }) : null,
+      withMinimal ? start({ STATIC_DIR: join(work, 'minimal') }) : null,
       floorDirs ? start({ STATIC_DIR: floorDirs.file }) : null,
       floorDirs ? start({ STATIC_DIR: floorDirs.inline }) : null,
       args.browser ? start({ CATALOGUE_FILE: catalogue }) : null,
@@ -259,9 +354,11 @@ async function main(): Promise<number> {
             manyPlaces: await start({ STATIC_DIR: baselineDir, CATALOGUE_FILE: catalogue }),
           }
         : null;
-    const servers: Servers = { app, minimal, floor, manyPlaces, baseline };
-    const browser = args.browser ? await browserFigures(args, servers) : [];
+    const servers: Servers = { app, shell, minimal, floor, manyPlaces, baseline };
+    const browser = args.browser || args.rendering ? await browserFigures(args, servers) : [];
+    const slowPhone = args.rendering ? await slowPhoneFigures(args, servers) : null;
     await Promise.all([
+      shell?.stop(),
       floor?.file.stop(),
       floor?.inline.stop(),
       manyPlaces?.stop(),
@@ -278,6 +375,7 @@ async function main(): Promise<number> {
       runs: args.runs,
       lighthouseRuns: args.lighthouseRuns,
       browser,
+      slowPhone,
       lighthouse,
     };
     process.stdout.write(`${markdownReport(figures)}\n`);

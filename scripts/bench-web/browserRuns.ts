@@ -29,9 +29,22 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Chromium's "Slow 4G" preset (DevTools), the network of the issue's slow phone: 562.5 ms added to each request,
+ * 1.44 Mbit/s down and 675 kbit/s up (1.6 and 0.75 Mbit/s at 90 %).
+ */
+export const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.6 * 1000 * 1000 * 0.9) / 8,
+  uploadThroughput: (750 * 1000 * 0.9) / 8,
+} as const;
+
 export interface PageOptions {
   /** Runs the page's inline scripts whatever its Content Security Policy says (the inline floor page). */
   readonly bypassCsp?: boolean;
+  /** Emulates a slow network (`Network.emulateNetworkConditions`); the loopback's own speed without it. */
+  readonly network?: typeof SLOW_4G;
 }
 
 async function openPage(
@@ -50,6 +63,10 @@ async function openPage(
   page.setDefaultTimeout(TIMEOUT_MS);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  if (options.network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', options.network);
+  }
   await page.goto(url);
   return { context, page };
 }
@@ -71,7 +88,10 @@ async function loaded(page: Page): Promise<LoadResult> {
   return LoadResult.parse(await page.evaluate('window.__bench.loadResult()'));
 }
 
-/** Navigation to `url`: when the first search left and when the first hit was painted. */
+/**
+ * Navigation to `url`: when the screen stopped being blank, the page's frame and the first hit were painted, and
+ * when the first search left.
+ */
 export async function measureLoad(
   browser: Browser,
   url: string,

@@ -1,4 +1,4 @@
-/** The builds the benchmark measures: the app (`vite build` into dist/) and the minimal page (into `outDir`). */
+/** The builds the benchmark measures: the app (`npm run build` into dist/) and the minimal page (into `outDir`). */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
@@ -14,8 +14,14 @@ async function vite(root: string, args: readonly string[]): Promise<void> {
   if (code !== 0) throw new Error(`vite ${args.join(' ')} failed (exit code ${String(code)})`);
 }
 
+/** The app as `npm run build` makes it (the browser build and the server bundle that renders its pages). */
 export async function buildApp(root: string): Promise<void> {
-  await vite(root, ['build']);
+  const child = spawn('npm', ['run', '--silent', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`npm run build failed (exit code ${String(code)})`);
 }
 
 /** The minimal page, built by the app's own Vite configuration (same plugins and options) from its own root. */

@@ -6,6 +6,21 @@ export interface BrowserFigures {
   readonly searchLeaves: (number | null)[];
   /** Navigation start → the first hit title (a link in a heading in a list item) in a painted frame. */
   readonly firstHitPainted: (number | null)[];
+  /** `/api/search` requests started by the time the first hit was painted. */
+  readonly searchesSent: (number | null)[];
+  /** Navigation start → First Contentful Paint: the screen is no longer blank. */
+  readonly nonBlankPaint: (number | null)[];
+  /** Navigation start → the page's frame, its search field laid out, in a painted frame. */
+  readonly framePainted: (number | null)[];
+}
+
+/**
+ * Issue 27: the same shared search (`/datasets?q=vann`) opened on two servers of the same build, one rendering
+ * pages with their results (the default), one sending the shell (`PRERENDER=off`), measured turn by turn.
+ */
+export interface RenderingFigures {
+  readonly rendered: BrowserFigures;
+  readonly shell: BrowserFigures;
 }
 
 /** A facet click on the app: feedback, answer rendered and main thread free. */
@@ -55,6 +70,8 @@ export interface CpuFigures {
   readonly click15k: ClickFigures;
   /** Typing `TYPED` into the search field of `/datasets?q=vann`. */
   readonly typing: TypingFigures;
+  /** Server-rendered against the shell; absent without the rendering half. */
+  readonly rendering?: RenderingFigures;
   /** Absent without `--baseline`. */
   readonly baseline?: BaselineFigures;
 }
@@ -91,5 +108,7 @@ export interface BenchFigures {
   readonly runs: number;
   readonly lighthouseRuns: number;
   readonly browser: readonly CpuFigures[];
+  /** Server-rendered against the shell on a slow phone: slow 4G and the CPU slowed `cpu` times; null without it. */
+  readonly slowPhone: (RenderingFigures & { readonly cpu: number }) | null;
   readonly lighthouse: readonly LighthouseCase[];
 }

@@ -12,8 +12,8 @@ describe('verdict', () => {
   });
 
   it('a lower bound is met at and above it', () => {
-    expect(verdict(95, PERFORMANCE.mobile)).toBe('met');
-    expect(verdict(94, PERFORMANCE.mobile)).toBe('not met');
+    expect(verdict(97, PERFORMANCE.mobile)).toBe('met');
+    expect(verdict(96, PERFORMANCE.mobile)).toBe('not met');
     expect(verdict(99, PERFORMANCE.desktop)).toBe('not met');
     expect(verdict(100, FULL_SCORE)).toBe('met');
   });
@@ -42,7 +42,7 @@ describe('formatting', () => {
 
   it('goals read as the issue writes them', () => {
     expect(formatGoal(FIRST_SEARCH_LEAVES[4] ?? null, 'ms')).toBe('≤ 450 ms');
-    expect(formatGoal(PERFORMANCE.mobile, 'score')).toBe('≥ 95');
+    expect(formatGoal(PERFORMANCE.mobile, 'score')).toBe('≥ 97');
     expect(formatGoal({ atLeast: 1, atMost: 1 }, 'score')).toBe('= 1');
     expect(formatGoal(null, 'ms')).toBe('');
   });

@@ -7,7 +7,7 @@ export interface Goal {
   readonly atLeast?: number;
 }
 
-export type Unit = 'ms' | 'score' | 'shift';
+export type Unit = 'ms' | 'score' | 'shift' | 'ratio' | 'count';
 
 export type Verdict = 'met' | 'not met' | 'no figure' | '';
 
@@ -28,6 +28,10 @@ export function formatValue(value: number | null, unit: Unit): string {
       return String(Math.round(value));
     case 'shift':
       return value.toFixed(3);
+    case 'ratio':
+      return `${value.toFixed(2)}×`;
+    case 'count':
+      return String(Math.round(value));
   }
 }
 
@@ -53,11 +57,21 @@ export const RESPONSE_TO_INTERACTIVE_15K: Readonly<Record<number, Goal>> = { 4: 
 export const TYPING_P90: Readonly<Record<number, Goal>> = { 4: { atMost: 50 } };
 export const TYPING_MAX: Readonly<Record<number, Goal>> = { 4: { atMost: 150 } };
 
-/** Lighthouse: mobile ≥ 95 and desktop 100; the other categories stay 100; LCP ≤ 2 s on mobile; CLS ≤ 0.01. */
+/**
+ * Issue 27, server rendering: at 4× CPU the first result painted in at most 0.4 times the shell's time (the same
+ * build with `PRERENDER=off`, same runs); no search sent before the visitor acts; on slow 4G with 4× CPU the
+ * page's frame within 1 s and the first result within 2 s.
+ */
+export const RENDERED_TO_SHELL: Readonly<Record<number, Goal>> = { 4: { atMost: 0.4 } };
+export const SEARCHES_ON_OPEN: Goal = { atLeast: 0, atMost: 0 };
+export const SLOW_PHONE_FRAME: Goal = { atMost: 1000 };
+export const SLOW_PHONE_FIRST_RESULT: Goal = { atMost: 2000 };
+
+/** Lighthouse (issue 27): mobile ≥ 97 and desktop 100; the other categories 100; mobile LCP ≤ 1.2 s; CLS 0. */
 export const PERFORMANCE: Readonly<Record<'mobile' | 'desktop', Goal>> = {
-  mobile: { atLeast: 95 },
+  mobile: { atLeast: 97 },
   desktop: { atLeast: 100, atMost: 100 },
 };
 export const FULL_SCORE: Goal = { atLeast: 100, atMost: 100 };
-export const MOBILE_LCP: Goal = { atMost: 2000 };
-export const LAYOUT_SHIFT: Goal = { atMost: 0.01 };
+export const MOBILE_LCP: Goal = { atMost: 1200 };
+export const LAYOUT_SHIFT: Goal = { atMost: 0 };

@@ -4,6 +4,8 @@
  *
  * - first hit painted: a requestAnimationFrame loop until a link inside a heading inside a list item (a hit
  *   title: the role structure the e2e tests read) is laid out; the frame that finds it is the frame that paints it;
+ * - the page's frame painted: the same loop, until the search field (the combobox) is laid out;
+ * - the first non-blank paint: the browser's First Contentful Paint entry;
  * - long tasks (PerformanceObserver `longtask`), to know when the main thread is free;
  * - a facet click: the click event's time, the frame whose control shows the checked state, the first DOM
  *   mutation after which the result summary shows a new sentence (MutationObserver), and a frame plus a task
@@ -18,7 +20,7 @@ import { EVENT_THRESHOLD_MS } from './typing';
 
 export const PROBE_SCRIPT = `(() => {
   const SUMMARY = new RegExp(${JSON.stringify(SUMMARY.source)});
-  const bench = { firstHitAt: null, longTasks: [], click: null, events: [], typingFrom: null };
+  const bench = { firstHitAt: null, searchFieldAt: null, longTasks: [], click: null, events: [], typingFrom: null };
   window.__bench = bench;
   try {
     new PerformanceObserver((list) => {
@@ -37,7 +39,11 @@ export const PROBE_SCRIPT = `(() => {
     (link.textContent || '').trim() !== '' &&
     link.closest('h1, h2, h3, h4, h5, h6, [role="heading"]') !== null &&
     link.getClientRects().length > 0;
+  const isLaidOut = (element) => element.getClientRects().length > 0;
   const watchFirstHit = () => {
+    if (bench.searchFieldAt === null && Array.from(document.querySelectorAll('input[role="combobox"], input[type="search"]')).some(isLaidOut)) {
+      bench.searchFieldAt = performance.now();
+    }
     if (Array.from(document.querySelectorAll('li a[href], [role="listitem"] a[href]')).some(isHitTitle)) {
       bench.firstHitAt = performance.now();
       return;
@@ -104,7 +110,14 @@ export const PROBE_SCRIPT = `(() => {
     bench.typingFrom === null ? [] : bench.events.filter((entry) => entry.startTime >= bench.typingFrom);
   bench.loadResult = () => {
     const starts = performance.getEntriesByType('resource').filter(isSearch).map((entry) => entry.startTime);
-    return { searchLeaves: starts.length > 0 ? Math.min(...starts) : null, firstHitPainted: bench.firstHitAt };
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    return {
+      searchLeaves: starts.length > 0 ? Math.min(...starts) : null,
+      searchesSent: starts.filter((start) => bench.firstHitAt === null || start <= bench.firstHitAt).length,
+      nonBlankPaint: paint ? paint.startTime : null,
+      framePainted: bench.searchFieldAt,
+      firstHitPainted: bench.firstHitAt,
+    };
   };
   bench.clickResult = () => {
     const probe = bench.click;
@@ -124,7 +137,14 @@ export const PROBE_SCRIPT = `(() => {
 })();`;
 
 const figure = z.number().nullable();
-export const LoadResult = z.object({ searchLeaves: figure, firstHitPainted: figure });
+export const LoadResult = z.object({
+  searchLeaves: figure,
+  /** `/api/search` requests started by the time the first hit was painted. */
+  searchesSent: z.number(),
+  nonBlankPaint: figure,
+  framePainted: figure,
+  firstHitPainted: figure,
+});
 export type LoadResult = z.infer<typeof LoadResult>;
 export const ClickResult = z.object({
   clickFeedback: figure,

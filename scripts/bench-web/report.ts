@@ -1,10 +1,12 @@
 /** The benchmark's figures as Markdown: medians, the minimal page beside the app, the goals beside each figure. */
 import type {
   BenchFigures,
+  BrowserFigures,
   ClickFigures,
   CpuFigures,
   LighthouseCase,
   LighthouseFigures,
+  RenderingFigures,
   TypingFigures,
 } from './figures';
 import {
@@ -14,6 +16,10 @@ import {
   LAYOUT_SHIFT,
   MOBILE_LCP,
   PERFORMANCE,
+  RENDERED_TO_SHELL,
+  SEARCHES_ON_OPEN,
+  SLOW_PHONE_FIRST_RESULT,
+  SLOW_PHONE_FRAME,
   RESPONSE_TO_INTERACTIVE_15K,
   TYPING_MAX,
   TYPING_P90,
@@ -159,6 +165,93 @@ export function lighthouseRows(figures: LighthouseCase): Row[] {
   ];
 }
 
+/** One measure of server rendering: the rendered page's figure beside the shell's. */
+export interface RenderingRow {
+  readonly measure: string;
+  readonly where: string;
+  readonly rendered: number | null;
+  /** Undefined where the row compares the two (a ratio). */
+  readonly shell: number | null | undefined;
+  readonly unit: Unit;
+  readonly goal: Goal | null;
+}
+
+function ratio(part: number | null, whole: number | null): number | null {
+  return part === null || whole === null || whole === 0 ? null : part / whole;
+}
+
+function paintRows(
+  where: string,
+  figures: RenderingFigures,
+  goals: { frame: Goal | null; firstResult: Goal | null },
+): RenderingRow[] {
+  const row = (
+    measure: string,
+    pick: (load: BrowserFigures) => (number | null)[],
+    unit: Unit,
+    goal: Goal | null,
+  ): RenderingRow => ({
+    measure,
+    where,
+    rendered: median(pick(figures.rendered)),
+    shell: median(pick(figures.shell)),
+    unit,
+    goal,
+  });
+  return [
+    row('navigation → first non-blank paint (FCP)', (f) => f.nonBlankPaint, 'ms', null),
+    row('navigation → frame and search field painted', (f) => f.framePainted, 'ms', goals.frame),
+    row('navigation → first result painted', (f) => f.firstHitPainted, 'ms', goals.firstResult),
+    row('`/api/search` requests by then', (f) => f.searchesSent, 'count', SEARCHES_ON_OPEN),
+  ];
+}
+
+/** Server rendering against the shell at one CPU rate on loopback: the figures and their ratio. */
+export function renderingRows(cpu: number, figures: RenderingFigures): RenderingRow[] {
+  const where = `${cpu}× CPU`;
+  const rows = paintRows(where, figures, { frame: null, firstResult: null });
+  return [
+    ...rows,
+    {
+      measure: 'first result painted, server-rendered ÷ shell',
+      where,
+      rendered: ratio(median(figures.rendered.firstHitPainted), median(figures.shell.firstHitPainted)),
+      shell: undefined,
+      unit: 'ratio',
+      goal: RENDERED_TO_SHELL[cpu] ?? null,
+    },
+  ];
+}
+
+/** Server rendering against the shell on the slow phone (slow 4G, CPU slowed). */
+export function slowPhoneRows(figures: RenderingFigures & { readonly cpu: number }): RenderingRow[] {
+  return paintRows(`slow 4G, ${figures.cpu}× CPU`, figures, {
+    frame: SLOW_PHONE_FRAME,
+    firstResult: SLOW_PHONE_FIRST_RESULT,
+  });
+}
+
+export function renderingTable(rows: readonly RenderingRow[]): string {
+  return table(
+    [
+      { title: 'measure' },
+      { title: 'where' },
+      { title: 'server-rendered', numeric: true },
+      { title: 'shell (`PRERENDER=off`)', numeric: true },
+      { title: 'goal' },
+      { title: 'server-rendered meets goal' },
+    ],
+    rows.map((row) => [
+      row.measure,
+      row.where,
+      formatValue(row.rendered, row.unit),
+      row.shell === undefined ? '' : formatValue(row.shell, row.unit),
+      formatGoal(row.goal, row.unit),
+      verdict(row.rendered, row.goal),
+    ]),
+  );
+}
+
 function cell(text: string): string {
   return text.replaceAll('|', '\\|');
 }
@@ -253,7 +346,21 @@ export function loadNote(figures: Pick<BenchFigures, 'loadStart' | 'loadEnd' | '
 
 export function markdownReport(figures: BenchFigures): string {
   const parts = [`## Web benchmark, ${figures.startedAt}`, '', loadNote(figures), ''];
-  if (figures.browser.length > 0) {
+  const rendering = [
+    ...figures.browser.flatMap((cpu) => (cpu.rendering ? renderingRows(cpu.cpu, cpu.rendering) : [])),
+    ...(figures.slowPhone ? slowPhoneRows(figures.slowPhone) : []),
+  ];
+  if (rendering.length > 0) {
+    parts.push(
+      `Server rendering (Chromium, 1280×720, median of ${figures.runs} runs): \`/datasets?q=vann\` from two ` +
+        'servers of the same build, one rendering the page with its results, one sending the shell ' +
+        '(`PRERENDER=off`), turn by turn; the slow phone adds Chromium\'s "Slow 4G" network emulation:',
+      '',
+      renderingTable(rendering),
+      '',
+    );
+  }
+  if (figures.browser.some((cpu) => cpu.app.firstHitPainted.length > 0)) {
     parts.push(
       `Browser (Chromium, 1280×720, median of ${figures.runs} runs; CPU slowed by \`Emulation.setCPUThrottlingRate\`):`,
       '',
