@@ -215,4 +215,39 @@ test.describe('the shell', () => {
       hanging.close();
     }
   });
+
+  test("a visitor's pages in proxy mode spend that visitor's share of the upstream budget, and cached pages none", async ({
+    page,
+    baseURL,
+  }) => {
+    // The upstream is the real local service; the proxy lets one client spend a quarter of a burst of 8: two searches.
+    const server = await startLocalServer({
+      UPSTREAM_URL: `${baseURL ?? ''}/api`,
+      UPSTREAM_RATE_LIMIT_BURST: '8',
+      UPSTREAM_CLIENT_SHARE: '0.25',
+      PRERENDER: 'on',
+      TRUST_PROXY: '127.0.0.1',
+    });
+    const open = async (query: string, visitor: string) => {
+      const response = await page.request.get(`${server.base}/datasets?q=${query}&lang=en`, {
+        headers: { 'x-forwarded-for': visitor },
+      });
+      expect(response.status()).toBe(200);
+      return (await response.text()).includes('id="page-data"');
+    };
+    try {
+      const crawler = '203.0.113.7';
+      // Two new searches fit the crawler's share: both pages come with their results.
+      expect(await open('vann', crawler)).toBe(true);
+      expect(await open('skole', crawler)).toBe(true);
+      // The third is past its share: the page is the frame, and the browser would search within its own budget.
+      expect(await open('barnehage', crawler)).toBe(false);
+      // A page whose answer is cached costs nothing: it still comes with its results.
+      expect(await open('vann', crawler)).toBe(true);
+      // The outgoing budget is not spent (4 of 8 remain untouched by the crawler): another visitor's new search renders.
+      expect(await open('barnehage', '198.51.100.4')).toBe(true);
+    } finally {
+      await server.stop();
+    }
+  });
 });

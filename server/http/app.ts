@@ -219,20 +219,26 @@ export function createApp(options: AppOptions): FastifyInstance {
     ? createPageRendering({
         staticDir: config.staticDir,
         runtimeConfigJson: runtimeConfig,
-        answer: (search) => answerPage(search),
+        answer: (search, visitor) => answerPage(search, visitor),
         organizations: (ids) => organizations.lookup(ids),
+        onRendered: (ms) => metrics.observeRender(ms),
       })
     : null;
 
   /** A page's search, answered as `POST /api/search…` would be; `null` (the shell) for one it would refuse. */
-  async function answerPage({ scope, body }: PageSearch): Promise<unknown> {
+  async function answerPage({ scope, body }: PageSearch, visitor: FastifyRequest | null): Promise<unknown> {
     const known = SEARCH_SCOPES.find((candidate) => candidate === scope);
     const types = scope === 'all' ? null : typesOfEndpoint(scope);
     if (known === undefined || types === undefined) return null;
     const parsed = parseSearchRequest(body, types);
     if (!parsed.ok) return null;
     if (proxy)
-      return proxy.answerForPage(`/${endpointPath('search', known)}`, body, config.prerender.deadlineMs);
+      return proxy.answerForPage(
+        visitor,
+        `/${endpointPath('search', known)}`,
+        body,
+        config.prerender.deadlineMs,
+      );
     return engine.search(parsed.query);
   }
 

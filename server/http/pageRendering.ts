@@ -8,6 +8,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { FastifyRequest } from 'fastify';
 
 import {
   PAGE_DATA_ELEMENT_ID,
@@ -26,7 +27,7 @@ export const SERVER_BUNDLE = join('.server', 'serverEntry.js');
  * The answer to a page's search (the JSON value the interface would send), or `null` when there is none to be had
  * in time: the page is then the shell.
  */
-export type PageAnswerSource = (search: PageSearch) => Promise<unknown>;
+export type PageAnswerSource = (search: PageSearch, visitor: FastifyRequest | null) => Promise<unknown>;
 
 export interface PageRenderingOptions {
   readonly staticDir: string;
@@ -51,6 +52,8 @@ export interface PageRequestFacts {
   readonly url: string;
   readonly languages: readonly string[];
   readonly layout: LayoutHint;
+  /** The request the page answers, charged for its search like the visitor's own; absent for the warm-up. */
+  readonly visitor?: FastifyRequest;
 }
 
 export interface PageRendering {
@@ -123,7 +126,9 @@ export function createPageRendering(options: PageRenderingOptions): PageRenderin
     const pages = await renderer();
     const plan = pages.plan({ url: request.url, languages: request.languages, layout: request.layout });
     // Another service's search is the browser's to send: the page is its frame.
-    const answer = isOwnInterface(plan.searchApiBaseUrl) ? await options.answer(plan.search) : null;
+    const answer = isOwnInterface(plan.searchApiBaseUrl)
+      ? await options.answer(plan.search, request.visitor ?? null)
+      : null;
     const rendered = await pages.render(plan, answer, options.organizations);
     const html = fillShell(shell, rendered);
     const ms = performance.now() - started;

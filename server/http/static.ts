@@ -63,6 +63,9 @@ export function isPageRequest(request: FastifyRequest): boolean {
 export type AppPageFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
 /** Registers the build's files and the app's pages; returns the fallback for requests the router refused. */
+/** How long the start waits for the renderer's warm-up: well inside Fastify's 10 s limit for a ready hook. */
+const WARM_WAIT_MS = 5_000;
+
 export function registerStaticApp(
   app: FastifyInstance,
   staticDir: string,
@@ -98,7 +101,10 @@ export function registerStaticApp(
     const rendered =
       rendering && request.method === 'GET'
         ? await rendering
-            .render({ url: request.url, languages, layout: layoutHintOf(request.headers) }, shell)
+            .render(
+              { url: request.url, languages, layout: layoutHintOf(request.headers), visitor: request },
+              shell,
+            )
             .catch((error: unknown) => {
               // The shell still works: the browser then sends the search itself.
               request.log.error(error);
@@ -139,10 +145,18 @@ export function registerStaticApp(
   );
 
   // The server listens once a page has been rendered (app.listen() waits for ready): the first visitor's page
-  // costs what any page does. A failure leaves the shell, which works without it.
+  // costs what any page does. A failure leaves the shell, which works without it. On a loaded machine the warm-up
+  // can outlast Fastify's limit for a ready hook (10 s), which would stop the start: past WARM_WAIT_MS the server
+  // listens and the warm-up finishes on its own.
   if (rendering) {
     app.addHook('onReady', async () => {
-      await rendering.warm(pages()[DEFAULT_LOCALE]).catch((error: unknown) => app.log.error(error));
+      const warmed = rendering.warm(pages()[DEFAULT_LOCALE]).catch((error: unknown) => app.log.error(error));
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, WARM_WAIT_MS);
+      });
+      await Promise.race([warmed, waited]);
+      clearTimeout(timer);
     });
   }
 

@@ -42,9 +42,16 @@ export interface SearchProxy {
    * A server-rendered page's search (`scope` as the app's endpoint path): the answer's JSON value from the cache, or
    * from the upstream through the same coalescer and outgoing budget as any search; `null` when it is not there
    * within `deadlineMs` or is not a success (the page is then the shell, and the browser searches). A late answer
-   * still lands in the cache for the next page.
+   * still lands in the cache for the next page. A visitor's page is charged to the visitor's share of the budget,
+   * like its own searches, so that a crawler's burst of pages cannot spend what other visitors need; without a
+   * visitor (the server's warm-up) it is charged to no one.
    */
-  answerForPage(path: string, body: unknown, deadlineMs: number): Promise<unknown>;
+  answerForPage(
+    visitor: FastifyRequest | null,
+    path: string,
+    body: unknown,
+    deadlineMs: number,
+  ): Promise<unknown>;
   suggestions(request: FastifyRequest, reply: FastifyReply, query: SuggestionRequest): Promise<FastifyReply>;
   status(): Record<string, unknown>;
 }
@@ -112,13 +119,14 @@ export function createSearchProxy(config: ProxyConfig, deps: ProxyDependencies):
         await searchAnswer(upstreamPath(request), body, clientOf(request)),
       );
     },
-    async answerForPage(path, body, deadlineMs) {
+    async answerForPage(visitor, path, body, deadlineMs) {
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => {
         timer = setTimeout(() => resolve(null), deadlineMs);
       });
-      const answered = searchAnswer(path, body).then((answer) =>
-        answer.kind === 'answer' && answer.answer.status === 200 ? parseJson(answer.answer.body) : null,
+      const answered = searchAnswer(path, body, visitor === null ? undefined : clientOf(visitor)).then(
+        (answer) =>
+          answer.kind === 'answer' && answer.answer.status === 200 ? parseJson(answer.answer.body) : null,
       );
       try {
         return await Promise.race([answered, late]);
