@@ -8,7 +8,7 @@ export interface BrowserFigures {
   readonly firstHitPainted: (number | null)[];
   /** `/api/search` requests started by the time the first hit was painted. */
   readonly searchesSent: (number | null)[];
-  /** Navigation start → First Contentful Paint: the screen is no longer blank. */
+  /** Navigation start → the first painted frame with any text or form field: the screen is no longer blank. */
   readonly nonBlankPaint: (number | null)[];
   /** Navigation start → the page's frame, its search field laid out, in a painted frame. */
   readonly framePainted: (number | null)[];

@@ -199,7 +199,7 @@ function paintRows(
     goal,
   });
   return [
-    row('navigation → first non-blank paint (FCP)', (f) => f.nonBlankPaint, 'ms', null),
+    row('navigation → first non-blank paint', (f) => f.nonBlankPaint, 'ms', null),
     row('navigation → frame and search field painted', (f) => f.framePainted, 'ms', goals.frame),
     row('navigation → first result painted', (f) => f.firstHitPainted, 'ms', goals.firstResult),
     row('`/api/search` requests by then', (f) => f.searchesSent, 'count', SEARCHES_ON_OPEN),
