@@ -13,6 +13,9 @@ const config = {
     '!src/**/fixtures/**',
   ],
   coverageAnalysis: 'perTest',
+  // Static mutants (module-level constants) rerun every test of the scope for each mutant: 9 % of the mutants took
+  // 58 % of the whole run. They are left out of the run and the score, which measures the code the tests exercise.
+  ignoreStatic: true,
   // The machine is shared: two workers at most (run it with `nice -n 10`).
   concurrency: 2,
   incremental: true,
