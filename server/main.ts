@@ -1,7 +1,8 @@
 /**
  * The local service: `npm run serve`. Reads its configuration, loads or generates the catalogue, indexes it,
  * serves the API and the built app, and prints one line when ready. A bad configuration or catalogue stops
- * the start with one line on stderr and exit code 1. SIGTERM/SIGINT drain in-flight responses, then exit 0.
+ * the start with one line on stderr and exit code 1. SIGTERM/SIGINT drain in-flight responses (and let a store
+ * of the index finish) within the shutdown grace, then exit 0.
  */
 import { createApp } from './http/app';
 import { indexCatalogue } from './http/catalogueSource';
@@ -19,15 +20,20 @@ function oneLine(error: unknown): string {
 
 async function main(): Promise<void> {
   let drain: Drain | null = null;
-  // A store of the index still running at shutdown is abandoned, its temporary file removed, before exit.
+  let graceMs = 0;
+  // A store of the index still running at shutdown may finish within the grace period; past it, its worker is
+  // terminated and its temporary file removed before exit.
   const storing = new AbortController();
   let stored: Promise<unknown> = Promise.resolve();
   exitOnSignals(() => {
-    storing.abort();
     const drained = drain?.drain() ?? null;
-    return drained === null ? null : Promise.all([drained, stored]).then(() => undefined);
+    if (drained === null) return null;
+    const deadline = setTimeout(() => storing.abort(), graceMs);
+    const storeDone = stored.then(() => clearTimeout(deadline));
+    return Promise.all([drained, storeDone]).then(() => undefined);
   });
   const config = parseConfig(process.env, process.argv.slice(2));
+  graceMs = config.shutdownGraceMs;
   const indexed = await indexCatalogue(config);
   const { engine, catalogue, elapsedMs } = indexed;
   const organizations = await loadOrganizations(config.organizationsFile, indexed.organizations);
@@ -41,9 +47,10 @@ async function main(): Promise<void> {
   process.stdout.write(
     `${startupLine(urlOf(address), catalogue, elapsedMs, config.rateLimit, indexed.fromCache)}\n`,
   );
-  // The next start reads the index back instead of building it (server/indexCache); failures warn on stderr.
+  // The next start reads the index back instead of building it (server/indexCache): stored by a worker
+  // thread, so that answers never wait for it; failures warn on stderr.
   const storeStarted = performance.now();
-  stored = indexed.storeInCache(storing.signal).then((result) => {
+  stored = indexed.storeInBackground(storing.signal).then((result) => {
     if (result !== null) metrics.indexStored(performance.now() - storeStarted);
   });
 }

@@ -1,8 +1,9 @@
 /**
  * The service under measurement, in its own process (as in production, and so that the load generator
  * does not share its event loop): generates and indexes a demo catalogue (or reads its index from the index
- * cache in CACHE_DIR), listens on 127.0.0.1 with the limiter off, stores a freshly built index in the cache,
- * and then prints one JSON line `{port, size, startupMs, fromCache, heapMb}`. Stops on SIGTERM.
+ * cache in CACHE_DIR), listens on 127.0.0.1 with the limiter off and logs at `warn` (a bench prints figures,
+ * not request lines), stores a freshly built index in the cache, and then prints one JSON line
+ * `{port, size, startupMs, fromCache, heapMb}`. Stops on SIGTERM.
  *
  * Usage: node --import tsx --expose-gc server/bench/benchServer.ts SIZE CACHE_DIR
  */
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
     {
       RATE_LIMIT_PER_MINUTE: '0',
       PORT: '0',
+      // A bench prints its figures, not a line per request (warnings and errors still show).
+      LOG_LEVEL: 'warn',
       CATALOGUE_SIZE: String(size),
       ...(cacheDir === undefined ? { INDEX_CACHE: 'off' } : { INDEX_CACHE_DIR: cacheDir }),
     },

@@ -21,7 +21,15 @@ export async function firstSearch(root: string, env: Record<string, string>): Pr
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', ...env },
+    // Logged at `warn`: a bench prints its figures, not a line per request.
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';

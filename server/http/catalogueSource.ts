@@ -4,7 +4,8 @@
  *
  * With the index cache on (server/indexCache), a start whose catalogue and code match a cached entry reads
  * the index back instead of reading and indexing the catalogue; otherwise the index is built, and stored
- * when the caller asks (`storeInCache`, once it is serving), in steps that let it keep answering.
+ * when the caller asks: `storeInBackground` (a serving process: in a worker thread) or `storeInCache` (in
+ * this thread, for a tool that waits for it).
  */
 import type { Organization } from '../../src/interface/organization';
 import type { SearchObject } from '../../src/interface/searchObject';
@@ -18,6 +19,7 @@ import { indexCacheKey, type CatalogueIdentity } from '../indexCache/cacheKey';
 import type { IndexCacheConfig } from '../indexCache/cacheConfig';
 import type { Warn } from '../indexCache/cacheStore';
 import { readCachedIndex, writeCachedIndexLater } from '../indexCache/cachedIndex';
+import { storeInWorker } from '../indexCache/storeInWorker';
 import type { Config } from './config';
 import type { CatalogueInfo, CatalogueSource } from './runtimeConfig';
 
@@ -35,6 +37,12 @@ export interface IndexedCatalogue {
    * was nothing to store, it failed or `signal` abandoned it (with a warning). Never rejects.
    */
   storeInCache: (signal?: AbortSignal) => Promise<string | null>;
+  /**
+   * The same store for a serving process: in a worker thread, which reads the catalogue again and builds,
+   * packs and writes its index there, so that answers never wait for it (storeInWorker.ts). `signal`
+   * terminates the worker and removes its temporary file. Never rejects.
+   */
+  storeInBackground: (signal?: AbortSignal) => Promise<string | null>;
 }
 
 type CatalogueConfig = Pick<Config, 'catalogueFile' | 'catalogueSize' | 'catalogueSeed'> & {
@@ -81,6 +89,7 @@ export async function indexCatalogue(
       elapsedMs: performance.now() - started,
       fromCache: true,
       storeInCache: () => Promise.resolve(null),
+      storeInBackground: () => Promise.resolve(null),
     };
   }
 
@@ -88,6 +97,7 @@ export async function indexCatalogue(
   const index = buildEngineIndex(resources);
   const organizations = buildOrganizationCatalogue(resources);
   const elapsedMs = performance.now() - started;
+  const maxBytes = config.indexCache?.maxBytes;
   return {
     engine: engineOf(index, { now }),
     catalogue: { size: index.count, source },
@@ -98,9 +108,17 @@ export async function indexCatalogue(
       dir === null || key === null
         ? Promise.resolve(null)
         : writeCachedIndexLater(dir, key, index, organizations, warn, {
-            ...(config.indexCache?.maxBytes === undefined ? {} : { maxBytes: config.indexCache.maxBytes }),
+            ...(maxBytes === undefined ? {} : { maxBytes }),
             ...(signal ? { signal } : {}),
           }),
+    storeInBackground: (signal) =>
+      dir === null || key === null
+        ? Promise.resolve(null)
+        : storeInWorker(
+            { dir, key, catalogue: identityOf(config, day), ...(maxBytes === undefined ? {} : { maxBytes }) },
+            warn,
+            signal,
+          ),
   };
 }
 

@@ -87,10 +87,25 @@ export async function readEntry(dir: string, key: string, warn: Warn): Promise<P
  * Stores `tree` (which must hold `key` as its `key`) atomically, then prunes the folder. The entry's path, or
  * null when it could not be written (with a warning).
  */
-export async function writeEntry(
+export function writeEntry(
   dir: string,
   key: string,
   tree: Packable,
+  warn: Warn,
+  options: WriteOptions = {},
+): Promise<string | null> {
+  return writeEntryOf(dir, key, () => tree, warn, options);
+}
+
+/**
+ * `writeEntry` of the tree `make` builds: the temporary file is there (empty) from the start, so that a store
+ * that takes a while is seen on disk, and left to no one if the writer dies before it is done (its process
+ * id is in the name: the next start removes it).
+ */
+export async function writeEntryOf(
+  dir: string,
+  key: string,
+  make: () => Packable | Promise<Packable>,
   warn: Warn,
   options: WriteOptions = {},
 ): Promise<string | null> {
@@ -98,16 +113,19 @@ export async function writeEntry(
   if ((await safeDir(dir, warn)) === null) return null;
   const path = join(dir, entryName(key));
   const temporary = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  const chunks = packWithoutDigest(tree);
-  const bytes = chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
-  if (bytes > maxBytes) {
-    warn(
-      `index cache: the index (${bytes} bytes) is larger than the folder's bound (${maxBytes}); not stored`,
-    );
-    return null;
-  }
   writing.add(temporary);
   try {
+    await writeFile(temporary, '', { mode: 0o600, flag: 'wx' });
+    const chunks = packWithoutDigest(await make());
+    signal?.throwIfAborted();
+    const bytes = chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
+    if (bytes > maxBytes) {
+      warn(
+        `index cache: the index (${bytes} bytes) is larger than the folder's bound (${maxBytes}); not stored`,
+      );
+      await rm(temporary, { force: true });
+      return null;
+    }
     // Hashed a few megabytes at a time: a process storing its index keeps answering meanwhile.
     chunks.push(
       await digestInSteps(chunks, () => {
