@@ -45,4 +45,35 @@ describe('markReactRouterPure', () => {
     const marked = chunks.map(markReactRouterPure).join('\n');
     expect(marked.match(/^var [\w$]+ = React\d*\.(?:forwardRef|createContext)\(/gm)).toBeNull();
   });
+
+  it("moves a class component's top-level contextType into the class as a static field", () => {
+    const code = [
+      'var Boundary = class extends React2.Component {',
+      '  render() {}',
+      '};',
+      'Boundary.contextType = SomeContext;',
+      'Other.contextType = KeptContext;',
+    ].join('\n');
+    expect(markReactRouterPure(code)).toBe(
+      [
+        'var Boundary = class extends React2.Component {',
+        '  static contextType = SomeContext;',
+        '  render() {}',
+        '};',
+        '',
+        'Other.contextType = KeptContext;',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves no top-level contextType assignment to a class in the installed React Router', () => {
+    const all = chunks.join('\n');
+    // React Router's route error boundary: the pattern must still find it, or an update silently undoes this.
+    expect(all).toMatch(/^RenderErrorBoundary\.contextType = [\w$]+;$/m);
+    const marked = chunks.map(markReactRouterPure).join('\n');
+    expect(marked).not.toMatch(/^[\w$]+\.contextType = /m);
+    expect(marked).toMatch(
+      /^var RenderErrorBoundary = class extends [\w$.]+ \{\n {2}static contextType = [\w$]+;$/m,
+    );
+  });
 });

@@ -27,7 +27,9 @@ export type LayoutHint = z.infer<typeof LayoutHint>;
 /** A search as the app sends it: the endpoint's scope (`all` or a type) and the JSON body. */
 export const PageSearch = z.object({
   scope: z.string(),
-  body: z.record(z.string(), z.unknown()),
+  // Any JSON object: a loose object with no known keys takes it whole (a record schema would add its own code to the
+  // first page for the same check).
+  body: z.looseObject({}),
 });
 export type PageSearch = z.infer<typeof PageSearch>;
 

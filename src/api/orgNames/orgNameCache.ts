@@ -33,7 +33,9 @@ const StoredNames = z.object({
 });
 const Stored = z.object({
   v: z.literal(1),
-  entries: z.record(z.string(), z.object({ at: z.number(), names: z.nullable(StoredNames) })),
+  // Organisation id → entry: an object whose every key is checked as an entry (`catchall`; a record schema would add
+  // its own code to the first page for the same check).
+  entries: z.catchall(z.object({}), z.object({ at: z.number(), names: z.nullable(StoredNames) })),
 });
 
 const fresh = (entry: OrgNameEntry, now: number): boolean =>

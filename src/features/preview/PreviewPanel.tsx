@@ -7,7 +7,7 @@
 import { useId, useLayoutEffect, useMemo, useRef, type ReactNode, type SyntheticEvent } from 'react';
 
 import { useServices } from '../../bindings/services';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18nOnDemand } from '../../i18n/onDemandMessages';
 import { AppButton, AppIconButton } from '../../ui/buttons';
 import { Tag } from '../../ui/chips';
 import { useBackdropClick } from '../../ui/useBackdropClick';
@@ -55,7 +55,7 @@ function Texts({ texts, locale }: { texts: readonly CatalogueText[]; locale: str
 }
 
 function Details({ model }: { model: PreviewModel }) {
-  const { m, f, labels, locale } = useI18n();
+  const { m, f, labels, locale } = useI18nOnDemand();
   const typeLabel = model.type ? labels.resourceType(model.type, 'singular') : null;
   const specialized = model.specializedType ? labels.specializedType(model.specializedType) : null;
   const type = [typeLabel, specialized === typeLabel ? null : specialized]
@@ -122,7 +122,7 @@ function Details({ model }: { model: PreviewModel }) {
             {model.uriIsLink ? (
               <TextLink href={model.uri} target="_blank" rel="noopener noreferrer">
                 <Isolated>{model.uri}</Isolated>
-                <span className={typography.visuallyHidden}> {m.preview.newTab}</span>
+                <span className={typography.visuallyHidden}> {m.newTab}</span>
               </TextLink>
             ) : (
               <Isolated>{model.uri}</Isolated>
@@ -138,7 +138,7 @@ function Relations({
   model,
   ...links
 }: { model: PreviewModel } & Omit<PreviewPanelProps, 'content' | 'onClose'>) {
-  const { m, labels, locale } = useI18n();
+  const { m, labels, locale } = useI18nOnDemand();
   // The model is memoized by its hit (PreviewPanel): one list per hit, so the lookup's key stays put.
   const uris = useMemo(() => model.relations.map((relation) => relation.uri), [model.relations]);
   const related = useRelatedResources(uris);
@@ -187,7 +187,7 @@ function Relations({
                   <span className={styles.uri}>
                     <TextLink href={relation.uri} target="_blank" rel="noopener noreferrer">
                       <Isolated>{relation.uri}</Isolated>
-                      <span className={typography.visuallyHidden}> {m.preview.newTab}</span>
+                      <span className={typography.visuallyHidden}> {m.newTab}</span>
                     </TextLink>
                   </span>
                   {related.pending ? null : (
@@ -228,7 +228,7 @@ function Relations({
 }
 
 function Body({ model, ...links }: { model: PreviewModel } & Omit<PreviewPanelProps, 'content' | 'onClose'>) {
-  const { m, labels } = useI18n();
+  const { m, labels } = useI18nOnDemand();
   return (
     <>
       <div className={styles.tags}>
@@ -253,7 +253,7 @@ function Body({ model, ...links }: { model: PreviewModel } & Omit<PreviewPanelPr
           >
             {m.preview.landingPage(model.landingPage.portal)}
             <OpenInNewIcon fontSize="small" />
-            <span className={typography.visuallyHidden}> {m.preview.newTab}</span>
+            <span className={typography.visuallyHidden}> {m.newTab}</span>
           </TextLink>
         </div>
       ) : null}
@@ -263,7 +263,7 @@ function Body({ model, ...links }: { model: PreviewModel } & Omit<PreviewPanelPr
           <PreviewMarkdown
             markdown={model.description.text}
             lang={model.description.lang}
-            newTab={m.preview.newTab}
+            newTab={m.newTab}
           />
         ) : (
           <p className={styles.missingDescription}>{m.hit.missingDescription}</p>
@@ -279,7 +279,7 @@ function Body({ model, ...links }: { model: PreviewModel } & Omit<PreviewPanelPr
 }
 
 export default function PreviewPanel({ content, onClose, ...links }: PreviewPanelProps) {
-  const { m, locale } = useI18n();
+  const { m, locale } = useI18nOnDemand();
   const { config, environment } = useServices();
   const headingId = `preview-heading-${useId()}`;
   const heading = useRef<HTMLHeadingElement | null>(null);

@@ -110,7 +110,7 @@ export const ResultItem = memo(function ResultItem({
             lang={langOf(card.title?.lang)}
           >
             {title}
-            {target.newTab ? <span className={typography.visuallyHidden}> {m.preview.newTab}</span> : null}
+            {target.newTab ? <span className={typography.visuallyHidden}> {m.newTab}</span> : null}
           </TextLink>
         ) : (
           <TextLink

@@ -6,9 +6,16 @@ import { LOCALES, type Locale } from '../../interface/locales';
 import { messages as en } from './en';
 import { messages as nb } from './nb';
 import { messages as nn } from './nn';
-import type { Messages } from './types';
+import { ON_DEMAND_MESSAGES } from '../onDemandMessages';
+import type { Messages, OnDemandMessages } from './types';
 
-const ALL: Readonly<Record<Locale, Messages>> = { nb, nn, en };
+/** Each language's texts: the first page's and those of the parts loaded on demand, checked alike. */
+type AllMessages = Messages & OnDemandMessages;
+const ALL: Readonly<Record<Locale, AllMessages>> = {
+  nb: { ...nb, ...ON_DEMAND_MESSAGES.nb },
+  nn: { ...nn, ...ON_DEMAND_MESSAGES.nn },
+  en: { ...en, ...ON_DEMAND_MESSAGES.en },
+};
 
 // Sample arguments for every message function, typed from `Messages`: a function added to the interface
 // without a sample here does not compile, so the walk below renders every message there is. The sample
@@ -30,7 +37,7 @@ type Samples<T> = {
 };
 
 const recency = { lastDays: (f: Formatters) => [7, f] as [number, Formatters] };
-const SAMPLES: Samples<Messages> = {
+const SAMPLES: Samples<AllMessages> = {
   search: { fields: { custom: () => ['Alfa, Beta'] } },
   tabs: { count: (f) => [1234, f] },
   facets: {
@@ -137,16 +144,23 @@ const rendered = Object.fromEntries(
 
 describe('the three message files', () => {
   it('have exactly the same keys, recursively, and the same function arities', () => {
-    const nbShape = shape(nb).sort();
+    const nbShape = shape(ALL.nb).sort();
     expect(nbShape.length).toBeGreaterThan(100);
-    expect(shape(nn).sort()).toEqual(nbShape);
-    expect(shape(en).sort()).toEqual(nbShape);
+    expect(shape(ALL.nn).sort()).toEqual(nbShape);
+    expect(shape(ALL.en).sort()).toEqual(nbShape);
+  });
+
+  it("leave the on-demand parts' texts out of the messages the first page loads", () => {
+    const onDemand = Object.keys(ON_DEMAND_MESSAGES.nb);
+    expect(onDemand.length).toBeGreaterThan(0);
+    for (const messages of [nb, nn, en])
+      for (const key of onDemand) expect(Object.keys(messages)).not.toContain(key);
   });
 
   it('render every message to non-empty, fully substituted text', () => {
     for (const locale of LOCALES) {
       const texts = rendered[locale];
-      expect(texts.size).toBe(shape(nb).length);
+      expect(texts.size).toBe(shape(ALL.nb).length);
       for (const [path, text] of texts) {
         expect(text.trim(), `${locale} ${path}`).not.toBe('');
         expect(text, `${locale} ${path}`).not.toMatch(/undefined|NaN|\[object|not a string|\$\{/);

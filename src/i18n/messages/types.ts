@@ -320,6 +320,19 @@ export interface Messages {
     readonly group: string;
     readonly more: string;
   };
+  /** Said of a link that opens in a new tab (a hit's title, the preview's links). */
+  readonly newTab: string;
+  /** "«vann» – Datasett – side 2 – Katalogsøk"; parts without a value (no query, all types, page 1) are left out. */
+  documentTitle(query: string, typeLabel: string | null, page: number, f: Formatters): string;
+  /** The vocabulary's code labels in this language; read them through `useI18n().labels`. */
+  readonly codes: CodeLabels;
+}
+
+/**
+ * The texts only parts loaded on demand show (the embed dialog, the resource preview): their own modules, loaded
+ * with those parts (src/i18n/onDemandMessages.ts), so the first page carries none of them.
+ */
+export interface OnDemandMessages {
   /** The embed dialog's builder: what the frame locks, hides, where its links lead, its colour and title. */
   readonly embedBuilder: {
     readonly intro: string;
@@ -396,11 +409,5 @@ export interface Messages {
     readonly notInCatalogue: string;
     /** The link that opens a related resource's preview by its URI (fetched then, not before). */
     readonly previewByUri: string;
-    /** Said of a link that opens in a new tab. */
-    readonly newTab: string;
   };
-  /** "«vann» – Datasett – side 2 – Katalogsøk"; parts without a value (no query, all types, page 1) are left out. */
-  documentTitle(query: string, typeLabel: string | null, page: number, f: Formatters): string;
-  /** The vocabulary's code labels in this language; read them through `useI18n().labels`. */
-  readonly codes: CodeLabels;
 }

@@ -9,6 +9,7 @@ import { useId, useMemo, useState } from 'react';
 import { useFilterLabels } from '../../../bindings/useFilterLabels';
 import { useSearchSelector } from '../../../bindings/searchDriver';
 import { useServices } from '../../../bindings/services';
+import { useI18nOnDemand } from '../../../i18n/onDemandMessages';
 import { useI18n } from '../../../i18n/useI18n';
 import {
   HIDEABLE_PARTS,
@@ -68,7 +69,7 @@ export function EmbedDialog({ open, onClose }: { open: boolean; onClose: () => v
 }
 
 function EmbedBuilder({ onClose }: { onClose: () => void }) {
-  const { m, labels } = useI18n();
+  const { m, labels } = useI18nOnDemand();
   const b = m.embedBuilder;
   const id = useId();
   const state = useSearchSelector((s) => s.committed);
