@@ -62,6 +62,9 @@ const browserBuild: ViteUserConfig = {
     proxy: { '/api': service, '/config.json': service },
   },
   test: {
+    // Vitest's default leaves a core for its own process (one worker on 2 cores); that process is mostly idle
+    // once the files are transformed, and many test files wait on sockets and child processes: use every core.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
