@@ -81,6 +81,9 @@ const browserBuild: ViteUserConfig = {
         test: {
           name: 'app-logic',
           environment: 'node',
+          // Pure logic: no file leaves global state behind (stubs are undone after each test), so the files share
+          // their workers and loaded modules instead of each starting a process of its own.
+          isolate: false,
           include: ['src/**/*.test.ts'],
           exclude: ['src/interface/**'],
         },
