@@ -14,6 +14,9 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OPEN_PORT = Number(process.env.E2E_OPEN_PORT ?? 4310);
 const LIMITED_PORT = Number(process.env.E2E_LIMITED_PORT ?? 4311);
 const RENDERED_PORT = Number(process.env.E2E_RENDERED_PORT ?? LIMITED_PORT + 1);
+// Most of a browser test's time is spent waiting (for an answer, a quiet period, a token to come back), not
+// computing: on 2 cores, 4 workers keep the machine busy where 2 left it idle most of the run.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 4);
 
 const launchOptions = {
   executablePath: chromiumPath,
@@ -41,10 +44,12 @@ const server = (port: number, env: Record<string, string>) => ({
 
 export default defineConfig({
   testDir: 'e2e',
-  fullyParallel: false,
+  // Tests of a file share no state unless the file says so (a file with shared servers configures itself serial),
+  // so a long file is spread over the workers instead of keeping one busy at the end of the run.
+  fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 2,
+  workers: WORKERS,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

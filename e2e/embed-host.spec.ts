@@ -12,6 +12,9 @@ import { startLocalServer, type LocalServer } from './support/localServers';
  * (a small server serving whatever page a test sets), the app is a real local service at `http://127.0.0.1:<port>`
  * started with `EMBED_ORIGINS` naming the portal; a second portal on yet another origin is the foreign one.
  */
+// One worker for the file: its tests share the service started below, which a worker of its own would each start.
+test.describe.configure({ mode: 'default' });
+
 let app: LocalServer;
 let portal: Portal;
 let foreign: Portal;

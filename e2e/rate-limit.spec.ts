@@ -29,6 +29,10 @@ import {
   searchParams,
 } from './support/searchScreen';
 
+// Each test could run beside the others (each is its own client), but these are the suite's timing-sensitive ones
+// (spending must outpace the refill): one after another in one worker, which they never keep busy past the run's end.
+test.describe.configure({ mode: 'default' });
+
 /** A client address of its own (the benchmarking range 198.18.0.0/15, never a real client). */
 const freshAddress = (): string => `198.${18 + randomInt(2)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
