@@ -125,6 +125,28 @@ describe('a search tried until answered', () => {
     expect(pending.state).toBe('resolved');
   });
 
+  it('"Try again now" (a wake asked by the visitor) ends the wait of its lane only, even before a Retry-After', async () => {
+    const clock = new FakeClock();
+    const budget = new RequestBudget({ clock, random: () => 0 });
+    budgets.push(budget);
+    const server = fakeFetch(
+      new Response('', { status: 500, headers: { 'Retry-After': '30' } }),
+      new Response('', { status: 500 }),
+      jsonResponse(result),
+    );
+    const client = createSearchClient({ baseUrl: '/api', budget, fetch: server.fetch });
+    const search = track(client.search('all', body, { lane: 'search', untilAnswered: true }));
+    await settle();
+    const preview = track(client.search('all', body, { lane: 'preview', untilAnswered: true }));
+    await settle();
+    expect(server.calls).toHaveLength(2);
+    budget.wake({ lane: 'search', evenBeforeRetryAfter: true });
+    await settle();
+    expect(server.calls).toHaveLength(3);
+    expect(search.state).toBe('resolved');
+    expect(preview.state).toBe('pending');
+  });
+
   it('never sends more than the budget allows, however often it is woken', async () => {
     const limits = { perMinute: 10, burst: 3 };
     await fc.assert(

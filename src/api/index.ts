@@ -22,6 +22,7 @@ export type {
   BudgetStatus,
   Recovery,
   RecoveryOptions,
+  WakeOptions,
   RequestBudgetOptions,
 } from './budget/requestBudget';
 export { isNoSpareTokens, NoSpareTokensError, RequestBudget, SupersededError } from './budget/requestBudget';

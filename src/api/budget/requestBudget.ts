@@ -148,6 +148,13 @@ export interface RecoveryOptions {
   retryAfterMs?: number;
 }
 
+export interface WakeOptions {
+  /** Only the waits of this lane. */
+  lane?: string;
+  /** The visitor asked ("Try again now"): not even a server error's `Retry-After` holds it back. */
+  evenBeforeRetryAfter?: boolean;
+}
+
 const RANK: Record<BudgetPriority, number> = { user: 0, background: 1 };
 
 export class RequestBudget {
@@ -294,9 +301,12 @@ export class RequestBudget {
    * still takes its token, and waits for one like any request, so waking never sends more than the budget allows,
    * nor before the end of the service's pause or a `Retry-After` it gave with its error.
    */
-  wake(): void {
+  wake(options: WakeOptions = {}): void {
     const now = this.clock.now();
-    for (const hold of [...this.holds]) if (hold.notBefore <= now) hold.finish(null);
+    for (const hold of [...this.holds]) {
+      if (options.lane !== undefined && hold.recovery.lane !== options.lane) continue;
+      if (hold.notBefore <= now || options.evenBeforeRetryAfter === true) hold.finish(null);
+    }
   }
 
   /** An answer that was not a throttle: the next throttle starts the backoff afresh. */

@@ -4,6 +4,7 @@ import { isAbortError, isRateLimited, type BudgetSnapshot, type TolerantSearchRe
 import { useI18n } from '../../i18n/useI18n';
 import { useSearchSelector } from '../../bindings/searchDriver';
 import { useHidden } from '../../bindings/useHidden';
+import { useServices } from '../../bindings/services';
 import { SEARCH_LANE, useSearchResults } from '../../bindings/useSearchResults';
 import { HitList } from './HitList';
 import { Pagination } from './Pagination';
@@ -43,6 +44,7 @@ export function ResultsSection({ id }: { id: string }) {
   const embed = useSearchSelector((s) => s.embed);
   const { data, error, isFetching, isPlaceholderData, refetch } = useSearchResults(committed);
   const budget = useBudgetSnapshot();
+  const services = useServices();
   const hidePagination = useHidden('pagination');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
@@ -111,8 +113,8 @@ export function ResultsSection({ id }: { id: string }) {
         <RecoveryNotice
           recovery={recovery.recovery}
           waiting={recovery.waiting}
-          // Refetching cancels the waiting try (its signal aborts the wait) and sends at once.
-          onRetryNow={() => void refetch()}
+          // Ends the wait of the search's try (a refetch would join it): it goes now, with a token.
+          onRetryNow={() => services.budget.wake({ lane: SEARCH_LANE, evenBeforeRetryAfter: true })}
         />
       ) : paused ? (
         <RateLimitNotice status={paused.status} reason={paused.reason} resumeAt={paused.resumeAt} />
