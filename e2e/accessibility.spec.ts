@@ -89,7 +89,9 @@ test('rate limited: a 429 with Retry-After after a good answer shows a status, n
   );
   await searchBox(page).fill(`${QUERY} og`);
   await searchBox(page).press('Enter');
-  const status = page.getByRole('status').filter({ hasText: /Too many searches|Waiting for capacity/ });
+  const status = page
+    .getByRole('status')
+    .filter({ hasText: /Too many searches|Waiting for capacity|The service is busy/ });
   await expect(status).toBeVisible();
   await expect(status).toContainText(/\d+ seconds?/);
   await expect(page.getByRole('heading', { name: 'The search could not be completed' })).toHaveCount(0);

@@ -122,8 +122,8 @@ test('DEFAULT_ENVIRONMENT chooses the environment of a URL without env; env=loca
 
 test('a service that does not answer is named, with proxy mode suggested', async ({ page }) => {
   await page.goto(`${app.base}/?q=vann&env=down`);
-  // The app first retries by itself (README "How it spends the rate budget"), then says what is wrong.
-  const alert = page.getByRole('alert');
+  // The app says what is wrong while it keeps trying by itself (docs/operations.md).
+  const alert = page.getByRole('status').filter({ hasText: 'No network' });
   await expect(alert).toContainText(
     `The search service “${hostOf(downBase)}” (${downBase}) does not answer.`,
     {
@@ -131,7 +131,7 @@ test('a service that does not answer is named, with proxy mode suggested', async
     },
   );
   await expect(alert).toContainText(`run this app's server in proxy mode (UPSTREAM_URL=${downBase})`);
-  await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Try again now' })).toBeVisible();
 });
 
 test('a service that refuses the app’s origin (CORS) is named as refusing, with proxy mode suggested', async ({
@@ -139,7 +139,7 @@ test('a service that refuses the app’s origin (CORS) is named as refusing, wit
 }) => {
   const refusingBase = `${refusing.base}/api`;
   await page.goto(`${app.base}/?q=vann&env=refusing`);
-  const alert = page.getByRole('alert');
+  const alert = page.getByRole('status').filter({ hasText: 'No network' });
   await expect(alert).toContainText(
     `The search service “${hostOf(refusing.base)}” (${refusingBase}) answers, but refuses searches from this site (${app.base})`,
     { timeout: 60_000 },

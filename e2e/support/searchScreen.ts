@@ -257,9 +257,9 @@ export function typeTab(page: Page, label: string): Locator {
 
 /** The status that says when the next update comes, while the budget or the service makes the app wait. */
 export const rateLimitStatus = (page: Page): Locator =>
-  page
-    .getByRole('status')
-    .filter({ hasText: /Next update in \d+ seconds?|will be sent in about \d+ seconds?/ });
+  page.getByRole('status').filter({
+    hasText: /Next update in \d+ seconds?|will be sent in about \d+ seconds?|busy: retrying in \d+ seconds?/,
+  });
 
 /** The seconds a rate-limit status announces; `timeout` bounds the wait for the status (default: the test's). */
 export async function announcedSeconds(status: Locator, timeout?: number): Promise<number> {

@@ -2,13 +2,15 @@
  * The typed client of the search interface. Every request first takes its tokens from the request
  * budget; a throttled request waits for the budget and tries again by itself, and so does a request that
  * failed (a server error, an unreadable answer, no answer at all), so the caller's promise stays pending
- * while the UI shows the budget's countdown. A refused request (4xx) is never tried again.
+ * while the UI shows the budget's countdown. A refused request (4xx) is never tried again. What each failure
+ * means is `classifyFailure`'s (`./recovery.ts`).
  */
 import type { SearchRequest } from '../interface/request';
 import type { Suggestion } from '../interface/searchObject';
 import type { BudgetPriority, RequestBudget } from './budget/requestBudget';
 import type { SearchScope } from './endpoints';
 import { isCrossOrigin, searchEndpointUrl, suggestionsUrl } from './endpoints';
+import { classifyFailure, isRecoveryCause } from './recovery';
 import {
   errorFromFetchFailure,
   errorFromResponse,
@@ -25,6 +27,12 @@ export interface RequestOptions {
   /** Requests in one lane replace each other while they wait for the budget. */
   lane?: string;
   priority?: BudgetPriority;
+  /**
+   * Tries again after each failure (server error, unreadable answer, no answer) for as long as it takes, with the
+   * capped recovery backoff, until answered, aborted or replaced in its lane: the visitor's own search, which heals
+   * by itself when the service is back. Otherwise a request gives up after `maxRecoveryAttempts`.
+   */
+  untilAnswered?: boolean;
   /**
    * Only from the budget's spare tokens (`RequestBudget.spareTokens`): refused at once with a
    * `NoSpareTokensError` when there are none, and never tried again (nobody waits for it).
@@ -57,11 +65,6 @@ export interface SearchClientOptions {
 export const PREFLIGHT_CACHE_MS = 59 * 60_000;
 export const DEFAULT_MAX_ATTEMPTS = 3;
 export const DEFAULT_RECOVERY_ATTEMPTS = 4;
-
-/** Failures that may pass by themselves: worth another try. A refused request (`client`) is not. */
-function isRecoverable(error: SearchApiError): boolean {
-  return error.kind === 'server' || error.kind === 'network' || error.kind === 'invalid-response';
-}
 
 interface Call {
   url: string;
@@ -139,14 +142,24 @@ export function createSearchClient(options: SearchClientOptions): SearchClient {
         if (outcome.kind === 'rate-limited') await budget.reportThrottled(outcome.retryAfterMs);
         throw outcome;
       }
-      if (outcome.kind === 'rate-limited') {
-        await budget.reportThrottled(outcome.retryAfterMs);
+      const failure = classifyFailure(outcome);
+      if (failure.action === 'pause') {
+        await budget.reportThrottled(outcome.retryAfterMs, failure.cause === 'busy' ? 'busy' : 'limited');
         if (++throttled >= maxAttempts) throw outcome;
         continue;
       }
-      if (!isRecoverable(outcome) || ++failed >= maxRecoveryAttempts) throw outcome;
+      const { cause } = failure;
+      if (!isRecoveryCause(cause)) throw outcome;
+      failed++;
+      if (request.untilAnswered !== true && failed >= maxRecoveryAttempts) throw outcome;
       // Only this request waits; an abort or a newer search in its lane ends the wait at once.
-      await budget.waitToRecover(failed - 1, { lane: request.lane, signal: request.signal });
+      await budget.waitToRecover(failed - 1, {
+        lane: request.lane,
+        signal: request.signal,
+        cause,
+        status: failure.status,
+        retryAfterMs: failure.retryAfterMs,
+      });
     }
   };
 

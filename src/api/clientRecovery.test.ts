@@ -147,7 +147,7 @@ describe('automatic recovery', () => {
     expect(server.calls).toHaveLength(2);
   });
 
-  it('keeps the throttle path for a 503, and waits for a token after the recovery wait', async () => {
+  it('keeps the throttle path for a 503 (the service is busy), and waits for a token after the recovery wait', async () => {
     const { client, clock, server, budget } = setup([
       throttledResponse(503),
       serverError(),
@@ -155,7 +155,7 @@ describe('automatic recovery', () => {
     ]);
     const pending = track(client.search('all', body));
     await settle();
-    expect(budget.getSnapshot()).toMatchObject({ status: 'throttled', reason: 'throttled' });
+    expect(budget.getSnapshot()).toMatchObject({ status: 'throttled', reason: 'busy' });
     await clock.advance(6000);
     expect(server.calls).toHaveLength(2);
     expect(budget.getSnapshot().reason).toBe('recovering');

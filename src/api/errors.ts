@@ -87,7 +87,9 @@ export async function errorFromResponse(response: Response, now: number): Promis
     );
   }
   const kind = status >= 500 ? 'server' : 'invalid-response';
-  return new SearchApiError(kind, `The search service answered ${label}`, { status });
+  // A server error may say when to come back too; the next try waits for it.
+  const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), now);
+  return new SearchApiError(kind, `The search service answered ${label}`, { status, retryAfterMs });
 }
 
 /**

@@ -20,7 +20,9 @@ export type {
   BudgetPriority,
   BudgetSnapshot,
   BudgetStatus,
+  Recovery,
   RecoveryOptions,
+  WakeOptions,
   RequestBudgetOptions,
 } from './budget/requestBudget';
 export { isNoSpareTokens, NoSpareTokensError, RequestBudget, SupersededError } from './budget/requestBudget';
@@ -30,6 +32,8 @@ export type { BudgetStoreEnvironment } from './budget/createBudgetStore';
 export { createBudgetStore, openBudgetDatabaseEarly } from './budget/createBudgetStore';
 export { budgetDatabase } from './budget/indexedDbStore';
 export { RECOVERY_BACKOFF, THROTTLE_BACKOFF } from './budget/backoffPolicy';
+export type { Failure, FailureAction, FailureCause, RecoveryCause } from './recovery';
+export { classifyFailure, recoveryDelayMs } from './recovery';
 export type { OrgCatalogueNamesOptions } from './orgNames/orgCatalogueNames';
 export { MAX_SINGLE_REQUESTS, ORG_NAMES_STORE_KEY, OrgCatalogueNames } from './orgNames/orgCatalogueNames';
 export type { OrgNameEntries, OrgNameEntry, OrgNames } from './orgNames/orgNameCache';

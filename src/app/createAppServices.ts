@@ -1,6 +1,7 @@
 import { BUDGET_STORE_KEY, createBudgetStore, createSearchClient, RequestBudget } from '../api';
 import type { Environment, RuntimeConfig } from '../interface/runtimeConfig';
 import type { AppServices } from '../bindings/services';
+import { wakeOnReturn } from './wakeOnReturn';
 
 /**
  * Each token is spent 300 ms later than the service could refill it: a request that travels faster than the one
@@ -23,6 +24,8 @@ export function createAppServices(
   const rateLimit = environment.rateLimit ?? config.rateLimit;
   const budget = new RequestBudget({ ...rateLimit, refillMarginMs: REFILL_MARGIN_MS, store });
   const client = createSearchClient({ baseUrl, budget, ...(fetchImpl && { fetch: fetchImpl }) });
+  // For the page's life: a budget of an environment left behind has nothing waiting, so waking it does nothing.
+  wakeOnReturn(() => budget.wake(), window, document);
   return { config, environment, budget, client };
 }
 

@@ -9,17 +9,22 @@ import type { SearchState } from '../search/state';
 import { useSearchSelector } from './searchDriver';
 import { useServices } from './services';
 
+/** The budget's lane of the visitor's search: a newer one replaces a waiting older one. */
+export const SEARCH_LANE = 'search';
+
 /**
  * The query of a committed search within an embed's locked filters (which the state never holds). Its key is the
  * normalized request, locks included, so a search seen before is served from the cache without a request; while
- * the next one loads, the previous results stay (`isPlaceholderData`).
+ * the next one loads, the previous results stay (`isPlaceholderData`). A failed try is tried again until answered
+ * (`untilAnswered`): the page heals by itself when the service comes back.
  */
 export function searchQuery(client: SearchClient, state: SearchState, embed: EmbedOptions) {
   const requested = withLocks(state, embed);
   const { scope, body } = toSearchRequest(requested);
   return queryOptions({
     queryKey: searchKeys.page(requested),
-    queryFn: ({ signal }) => client.search(scope, body, { signal, lane: 'search', priority: 'user' }),
+    queryFn: ({ signal }) =>
+      client.search(scope, body, { signal, lane: SEARCH_LANE, priority: 'user', untilAnswered: true }),
     placeholderData: keepPreviousData,
   });
 }

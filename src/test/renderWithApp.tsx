@@ -32,7 +32,8 @@ export interface RenderOptions {
   clock?: DriverClock;
   /**
    * Tries per failed request (server error, unreadable answer, network); 1 unless given, so a fault shows its
-   * error view at once. The client's own recovery is tested in src/api/clientRecovery.test.ts.
+   * error view at once. The visitor's search is tried until answered all the same (`untilAnswered`). The
+   * client's own recovery is tested in src/api/clientRecovery.test.ts.
    */
   maxRecoveryAttempts?: number;
   /** Serves the organisation catalogue in-process (off unless asked: names then come from hits only). */

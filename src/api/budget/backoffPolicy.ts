@@ -10,7 +10,8 @@ export const THROTTLE_BACKOFF: BackoffPolicy = { floorMs: 6_000, baseMs: 10_000,
 
 /**
  * After a failed try (a server error, an unreadable answer, no answer), with equal jitter: 1–2 s, 2–4 s, 4–8 s,
- * up to 15–30 s. Shorter than a throttle's: a restart or a dropped connection is usually over in seconds, and
- * each try still takes its token from the budget.
+ * 8–16 s, 16–32 s, then 30–60 s for as long as it lasts. Shorter than a throttle's at first: a restart or a dropped
+ * connection is usually over in seconds; capped at a minute, so a page left open through a longer outage comes back
+ * within a minute of the service. Each try still takes its token from the budget.
  */
-export const RECOVERY_BACKOFF: BackoffPolicy = { baseMs: 2_000, capMs: 30_000 };
+export const RECOVERY_BACKOFF: BackoffPolicy = { baseMs: 2_000, capMs: 60_000 };

@@ -13,12 +13,17 @@ export const BudgetState = z.object({
   bucket: z.object({ tokens: z.number(), updatedAt: z.number() }),
   /** Epoch ms before which nothing may be sent; 0 when not paused. */
   pausedUntil: z.number(),
+  /** Why the pause: the service sheds load (`busy`) or this address sent too many (`limited`, when absent). */
+  pauseCause: z.optional(z.enum(['busy', 'limited'])),
   /** Consecutive throttled answers; the exponent of the backoff. */
   throttles: z.number(),
   /** Send times of recently spent tokens, one entry per token, oldest first. */
   spent: z.array(z.number()),
 });
 export type BudgetState = z.infer<typeof BudgetState>;
+
+/** See `BudgetState.pauseCause`. */
+export type ThrottleCause = 'busy' | 'limited';
 
 /** How long spending is remembered; `recentSpend` windows are capped at this. */
 export const SPEND_MEMORY_MS = 120_000;
@@ -55,13 +60,20 @@ export function throttle(
   now: number,
   retryAfterMs: number | undefined,
   random: number,
+  cause: ThrottleCause = 'limited',
 ): BudgetState {
   const alreadyPaused = now < state.pausedUntil;
   if (alreadyPaused && retryAfterMs === undefined) return state;
   const waitMs = retryAfterMs ?? backoffMs(state.throttles, random, THROTTLE_BACKOFF);
   const pausedUntil = Math.max(state.pausedUntil, now + waitMs);
   const bucket: BucketState = { tokens: 0, updatedAt: pausedUntil - msPerToken(limits) };
-  return { ...state, bucket, pausedUntil, throttles: alreadyPaused ? state.throttles : state.throttles + 1 };
+  return {
+    ...state,
+    bucket,
+    pausedUntil,
+    pauseCause: cause,
+    throttles: alreadyPaused ? state.throttles : state.throttles + 1,
+  };
 }
 
 /** A non-throttled answer ends the backoff sequence. */

@@ -184,6 +184,7 @@ describe('RequestBudget', () => {
       reason: null,
       resumeAt: start + 12_000,
       queued: 1,
+      recovery: null,
     });
   });
 

@@ -18,12 +18,13 @@ import {
 } from './budgetState';
 import type { Clock, TimerId } from './clock';
 import { systemClock } from './clock';
-import { backoffMs } from '../../interface/retryTiming';
+import type { RecoveryCause } from '../recovery';
+import { recoveryDelayMs } from '../recovery';
 import type { BudgetStore } from './budgetStore';
 import { createMemoryStore } from './budgetStore';
 import type { BucketLimits } from '../../interface/tokenBucket';
 import { effectiveCost } from '../../interface/tokenBucket';
-import { RECOVERY_BACKOFF } from './backoffPolicy';
+import type { ThrottleCause } from './budgetState';
 
 export type BudgetPriority = 'user' | 'background';
 
@@ -44,11 +45,24 @@ export interface AcquireOptions {
 export type BudgetStatus = 'ready' | 'waiting' | 'throttled';
 
 /**
- * Why requests are held back while `status` is `throttled`: the service refused us (`throttled`: 429, 503,
- * a failed fetch right after a burst), or a request failed (a server error, an unreadable answer, no answer)
- * and waits to try again by itself (`recovering`).
+ * Why requests are held back while `status` is `throttled`: this address sent too many (`throttled`: a 429 without
+ * `Retry-After`, a failed fetch right after a burst), the service sheds load (`busy`: a 503, a 429 with
+ * `Retry-After`), or a request failed (a server error, an unreadable answer, no answer) and waits to try again by
+ * itself (`recovering`).
  */
-export type BudgetPauseReason = 'throttled' | 'recovering';
+export type BudgetPauseReason = 'throttled' | 'busy' | 'recovering';
+
+/** A failed request waiting to try again: what failed and when it tries next. One object per wait. */
+export interface Recovery {
+  readonly lane: string | undefined;
+  readonly cause: RecoveryCause;
+  /** The HTTP status of a server error. */
+  readonly status: number | undefined;
+  /** How many retries came before this wait (0 for the first). */
+  readonly retry: number;
+  /** Epoch ms of the next try. */
+  readonly until: number;
+}
 
 export interface BudgetSnapshot {
   /** Whole tokens available now (0 while throttled). */
@@ -65,6 +79,8 @@ export interface BudgetSnapshot {
   readonly resumeAt: number | null;
   /** Requests of this tab waiting for tokens. */
   readonly queued: number;
+  /** The earliest failed request of this tab waiting to try again, or null. */
+  readonly recovery: Recovery | null;
 }
 
 export interface RequestBudgetOptions {
@@ -114,15 +130,29 @@ interface Waiter {
 
 /** A failed request waiting to try again (not yet queued for a token). */
 interface RecoveryHold {
-  readonly lane: string | undefined;
-  readonly until: number;
-  readonly cancel: (reason: unknown) => void;
+  readonly recovery: Recovery;
+  /** The end of the service's `Retry-After`: not even `wake` ends the wait before it. */
+  readonly notBefore: number;
+  /** Ends the wait: with a reason it rejects, without it the request goes on to take its token. */
+  readonly finish: (failure: { reason: unknown } | null) => void;
 }
 
 export interface RecoveryOptions {
   /** A newer request in this lane ends the wait (rejects with a `SupersededError`). */
   lane?: string;
   signal?: AbortSignal;
+  /** What failed (shown while it waits); `server-error` when not said. */
+  cause?: RecoveryCause;
+  status?: number;
+  /** The service's `Retry-After`: the wait is never shorter. */
+  retryAfterMs?: number;
+}
+
+export interface WakeOptions {
+  /** Only the waits of this lane. */
+  lane?: string;
+  /** The visitor asked ("Try again now"): not even a server error's `Retry-After` holds it back. */
+  evenBeforeRetryAfter?: boolean;
 }
 
 const RANK: Record<BudgetPriority, number> = { user: 0, background: 1 };
@@ -199,7 +229,9 @@ export class RequestBudget {
         for (const older of this.queue.filter((queued) => queued.lane === lane)) {
           this.drop(older, new SupersededError(lane));
         }
-        for (const hold of [...this.holds]) if (hold.lane === lane) hold.cancel(new SupersededError(lane));
+        for (const hold of [...this.holds]) {
+          if (hold.recovery.lane === lane) hold.finish({ reason: new SupersededError(lane) });
+        }
       }
       signal?.addEventListener('abort', waiter.onAbort, { once: true });
       this.queue.push(waiter);
@@ -212,17 +244,20 @@ export class RequestBudget {
    * The service throttled us: empty the bucket and pause, for `retryAfterMs` when the service said,
    * else for an exponential backoff with jitter. Shared with every tab.
    */
-  async reportThrottled(retryAfterMs?: number): Promise<void> {
-    await this.record((state) => throttle(state, this.limits, this.clock.now(), retryAfterMs, this.random()));
+  async reportThrottled(retryAfterMs?: number, cause: ThrottleCause = 'limited'): Promise<void> {
+    await this.record((state) =>
+      throttle(state, this.limits, this.clock.now(), retryAfterMs, this.random(), cause),
+    );
     this.changed();
     void this.pump();
   }
 
   /**
    * A request failed (a server error, an unreadable answer, no answer) and will try again: waits the
-   * recovery backoff for its `retry` (0 for the first), while the snapshot shows `throttled` for the reason
-   * `recovering` with the time of the next try. Only this request waits; others go on. Rejects at once on
-   * an abort, or when a newer request of the lane is waiting or arrives.
+   * recovery backoff for its `retry` (0 for the first; `recoveryDelayMs`), while the snapshot shows `throttled`
+   * for the reason `recovering` with the time of the next try and what failed. Only this request waits; others go
+   * on. `wake` ends the wait early. Rejects at once on an abort, or when a newer request of the lane is waiting
+   * or arrives.
    */
   async waitToRecover(retry: number, options: RecoveryOptions = {}): Promise<void> {
     const { lane, signal } = options;
@@ -230,7 +265,7 @@ export class RequestBudget {
     if (lane !== undefined && this.queue.some((waiter) => waiter.lane === lane)) {
       throw new SupersededError(lane);
     }
-    const delay = backoffMs(retry, this.random(), RECOVERY_BACKOFF);
+    const delay = recoveryDelayMs(retry, this.random(), options.retryAfterMs);
     return new Promise<void>((resolve, reject) => {
       // Rejects with the abort's own reason, whatever it is, as `acquire` does.
       const settle = { resolve, reject: reject as (reason: unknown) => void };
@@ -244,15 +279,34 @@ export class RequestBudget {
       };
       const onAbort = () => finish({ reason: signal?.reason });
       const hold: RecoveryHold = {
-        lane,
-        until: this.clock.now() + delay,
-        cancel: (reason) => finish({ reason }),
+        recovery: {
+          lane,
+          cause: options.cause ?? 'server-error',
+          status: options.status,
+          retry,
+          until: this.clock.now() + delay,
+        },
+        notBefore: this.clock.now() + (options.retryAfterMs ?? 0),
+        finish,
       };
       const timer = this.clock.setTimeout(() => finish(null), delay);
       signal?.addEventListener('abort', onAbort, { once: true });
       this.holds.add(hold);
       this.changed();
     });
+  }
+
+  /**
+   * Every failed request waiting to try again tries now (the browser is back online, the page is shown again). Each
+   * still takes its token, and waits for one like any request, so waking never sends more than the budget allows,
+   * nor before the end of the service's pause or a `Retry-After` it gave with its error.
+   */
+  wake(options: WakeOptions = {}): void {
+    const now = this.clock.now();
+    for (const hold of [...this.holds]) {
+      if (options.lane !== undefined && hold.recovery.lane !== options.lane) continue;
+      if (hold.notBefore <= now || options.evenBeforeRetryAfter === true) hold.finish(null);
+    }
   }
 
   /** An answer that was not a throttle: the next throttle starts the backoff afresh. */
@@ -291,7 +345,8 @@ export class RequestBudget {
   dispose(): void {
     for (const waiter of [...this.queue])
       this.drop(waiter, new DOMException('Budget disposed', 'AbortError'));
-    for (const hold of [...this.holds]) hold.cancel(new DOMException('Budget disposed', 'AbortError'));
+    for (const hold of [...this.holds])
+      hold.finish({ reason: new DOMException('Budget disposed', 'AbortError') });
     this.clearPumpTimer();
     this.clearRefresh();
     this.stopWatchingStore?.();
@@ -430,7 +485,8 @@ export class RequestBudget {
       next.status === last.status &&
       next.reason === last.reason &&
       next.resumeAt === last.resumeAt &&
-      next.queued === last.queued
+      next.queued === last.queued &&
+      next.recovery === last.recovery
       ? last
       : next;
   }
@@ -451,13 +507,17 @@ export class RequestBudget {
       resumeAt = state.pausedUntil;
     }
     let status: BudgetStatus = paused ? 'throttled' : mustWait ? 'waiting' : 'ready';
-    let reason: BudgetPauseReason | null = paused ? 'throttled' : null;
+    let reason: BudgetPauseReason | null = paused
+      ? state.pauseCause === 'busy'
+        ? 'busy'
+        : 'throttled'
+      : null;
     // A retry after a failure counts down like a throttle, unless the service's own pause is shown.
-    const nextRetry = this.nextRetryAt();
-    if (!paused && nextRetry !== null && (resumeAt === null || !mustWait || nextRetry < resumeAt)) {
+    const recovery = this.nextRecovery();
+    if (!paused && recovery !== null && (resumeAt === null || !mustWait || recovery.until < resumeAt)) {
       status = 'throttled';
       reason = 'recovering';
-      resumeAt = nextRetry;
+      resumeAt = recovery.until;
     }
     return {
       tokens: availableTokens(state, this.limits, now),
@@ -466,13 +526,16 @@ export class RequestBudget {
       reason,
       resumeAt,
       queued: this.queue.length,
+      recovery,
     };
   }
 
-  /** When the earliest failed request tries again; null when none waits to. */
-  private nextRetryAt(): number | null {
-    let earliest: number | null = null;
-    for (const hold of this.holds) if (earliest === null || hold.until < earliest) earliest = hold.until;
+  /** The failed request that tries again first; null when none waits to. */
+  private nextRecovery(): Recovery | null {
+    let earliest: Recovery | null = null;
+    for (const { recovery } of this.holds) {
+      if (earliest === null || recovery.until < earliest.until) earliest = recovery;
+    }
     return earliest;
   }
 

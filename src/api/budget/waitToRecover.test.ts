@@ -25,21 +25,21 @@ function setup(random = 0) {
 }
 
 describe('the recovery backoff', () => {
-  it('waits 1–2 s, then 2–4 s, then 4–8 s, up to 15–30 s', () => {
+  it('waits 1–2 s, then 2–4 s, then 4–8 s, up to 30–60 s', () => {
     expect([0, 1, 2, 3].map((retry) => backoffMs(retry, 0, RECOVERY_BACKOFF))).toEqual([
       1000, 2000, 4000, 8000,
     ]);
     expect([0, 1, 2, 3].map((retry) => backoffMs(retry, 1, RECOVERY_BACKOFF))).toEqual([
       2000, 4000, 8000, 16_000,
     ]);
-    expect(backoffMs(10, 0, RECOVERY_BACKOFF)).toBe(15_000);
-    expect(backoffMs(10, 1, RECOVERY_BACKOFF)).toBe(30_000);
+    expect(backoffMs(10, 0, RECOVERY_BACKOFF)).toBe(30_000);
+    expect(backoffMs(10, 1, RECOVERY_BACKOFF)).toBe(60_000);
   });
 
   it('stays within half and all of its ceiling, whatever the input', () => {
     fc.assert(
       fc.property(fc.integer({ min: -5, max: 100 }), fc.double({ noNaN: true }), (retry, random) => {
-        const ceiling = Math.min(30_000, 2000 * 2 ** Math.min(Math.max(0, retry), 16));
+        const ceiling = Math.min(60_000, 2000 * 2 ** Math.min(Math.max(0, retry), 16));
         const wait = backoffMs(retry, random, RECOVERY_BACKOFF);
         expect(wait).toBeGreaterThanOrEqual(ceiling / 2);
         expect(wait).toBeLessThanOrEqual(ceiling);

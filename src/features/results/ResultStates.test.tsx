@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { createFormatters } from '../../i18n/format';
@@ -25,6 +25,16 @@ function faultyFetch(faults: Record<number, () => Promise<Response>>) {
   };
   return { fetch: fetchImpl, calls: () => calls };
 }
+
+/** The status that tells what failed (a `RecoveryNotice`), found by the words it starts with. */
+const recoveryNotice = async (words: string): Promise<HTMLElement> => {
+  const [text] = await screen.findAllByText((_content, element) =>
+    Boolean(element?.getAttribute('aria-hidden') === 'true' && element.textContent?.startsWith(words)),
+  );
+  const notice = text?.closest<HTMLElement>('[role="status"]');
+  if (!notice) throw new Error(`No status says "${words}"`);
+  return notice;
+};
 
 const summaryHeading = async (url: string) => {
   const expected = await expectedResponse(url);
@@ -70,7 +80,7 @@ describe('loading', { timeout: 30_000 }, () => {
 });
 
 describe('errors', { timeout: 30_000 }, () => {
-  it('a server error says so, and Retry asks again', async () => {
+  it('a server error says so politely, keeps trying, and "Try again now" asks at once', async () => {
     const service = faultyFetch({
       1: () => Promise.resolve(new Response('Internal error', { status: 500 })),
     });
@@ -79,34 +89,35 @@ describe('errors', { timeout: 30_000 }, () => {
       fetch: service.fetch,
     });
 
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(en.errors.server(500));
+    const notice = await recoveryNotice(en.recovery.serverError(500));
+    expect(notice.getAttribute('aria-live')).toBe('polite');
+    // Spoken once, what happened only: the countdown beside it is for the eye.
+    expect(await within(notice).findByText(en.recovery.serverError(500))).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: en.errors.heading })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: en.errors.retry }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: en.recovery.retryNow }));
     expect(
       await screen.findByRole('heading', { level: 2, name: await summaryHeading('/?q=water') }),
     ).toBeTruthy();
     expect(service.calls()).toBe(2);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: en.recovery.retryNow })).toBeNull();
   });
 
-  it('a failed connection names the service that does not answer', async () => {
+  it('a failed connection says there is no network, and keeps trying', async () => {
     const service = faultyFetch({ 1: () => Promise.reject(new TypeError('Failed to fetch')) });
     await renderWithApp(<ResultsSection id="results" />, {
       url: '/?q=water',
       fetch: service.fetch,
       environment: { id: 'local', label: 'This server', searchApiBaseUrl: '/api' },
     });
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(
-      en.errors.serviceUnreachable('This server', `${window.location.origin}/api`),
-    );
+    const notice = await recoveryNotice(en.recovery.noNetwork);
     // The service is this site's own: proxy mode would not help.
-    expect(alert.textContent).not.toContain('UPSTREAM_URL');
-    expect(screen.getByRole('button', { name: en.errors.retry })).toBeTruthy();
+    expect(notice.textContent).not.toContain('UPSTREAM_URL');
+    expect(screen.getByRole('button', { name: en.recovery.retryNow })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('an answer that is not JSON is an invalid response', async () => {
+  it('an answer that is not JSON is said to be unreadable, and is tried again by itself', async () => {
     const service = faultyFetch({
       1: () =>
         Promise.resolve(
@@ -114,9 +125,12 @@ describe('errors', { timeout: 30_000 }, () => {
         ),
     });
     await renderWithApp(<ResultsSection id="results" />, { url: '/?q=water', fetch: service.fetch });
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(en.errors.invalidResponse);
-    expect(screen.getByRole('button', { name: en.errors.retry })).toBeTruthy();
+    await recoveryNotice(en.recovery.unreadable);
+    // No click: the next try (1–2 s later) brings the results.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: await summaryHeading('/?q=water') }),
+    ).toBeTruthy();
+    expect(service.calls()).toBe(2);
   });
 
   it('a rejected request lists the problems the service named, without a retry', async () => {
@@ -162,7 +176,8 @@ describe('rate limiting', { timeout: 30_000 }, () => {
     );
     await act(() => router.navigate('/?q=water&sort=newest'));
 
-    const countdown = (seconds: number) => en.rateLimit.throttled(seconds, f);
+    // A 429 that says when to come back is the service's load, not the visitor's doing.
+    const countdown = (seconds: number) => en.rateLimit.busy(seconds, f);
     expect((await screen.findAllByText(countdown(3)))[0]?.closest('[role="status"]')).toBeTruthy();
     expect(screen.getByRole('region', { name: en.landmarks.results }).getAttribute('aria-busy')).toBe('true');
     expect(screen.getAllByRole('heading', { level: 3 })[0]?.textContent).toBe(firstTitle);

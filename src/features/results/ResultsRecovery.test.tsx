@@ -50,7 +50,7 @@ describe('hits that cannot be read', { timeout: 30_000 }, () => {
 });
 
 describe('recovery after a failed try', { timeout: 30_000 }, () => {
-  it('says the service did not answer, counts down, and "Try again now" asks at once', async () => {
+  it('says the service answered with an error, counts down, and "Try again now" asks at once', async () => {
     const service = inProcessFetch();
     let calls = 0;
     const fetchImpl = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> =>
@@ -60,33 +60,52 @@ describe('recovery after a failed try', { timeout: 30_000 }, () => {
     const { user } = await renderWithApp(<ResultsSection id="results" />, {
       url: '/?q=water',
       fetch: fetchImpl,
-      maxRecoveryAttempts: 2,
     });
 
-    const sentence = (await screen.findAllByText(/^The search service did not answer\. Trying again in/))[0];
+    const sentence = (
+      await screen.findAllByText(
+        /^The service answered with an error \(status 500\)\. Trying again in \d+ seconds?\./,
+      )
+    )[0];
     expect(sentence?.closest('[role="status"]')).toBeTruthy();
     expect(screen.queryByText(/Too many searches/)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
-    await user.click(screen.getByRole('button', { name: en.rateLimit.retryNow }));
+    await user.click(screen.getByRole('button', { name: en.recovery.retryNow }));
 
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0));
     expect(calls).toBe(2);
-    expect(screen.queryByText(/did not answer/)).toBeNull();
-    expect(screen.queryByRole('button', { name: en.rateLimit.retryNow })).toBeNull();
+    expect(screen.queryByText(/answered with an error/)).toBeNull();
+    expect(screen.queryByRole('button', { name: en.recovery.retryNow })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('keeps the rate-limit wording, without "Try again now", when the service refuses', async () => {
+  it('says too many searches, without "Try again now", when the service refuses this address', async () => {
+    const service = inProcessFetch();
+    let calls = 0;
+    // Like the public ingress: a 429 that does not say when to come back.
+    const fetchImpl = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> =>
+      ++calls === 1 ? Promise.resolve(new Response('', { status: 429 })) : service.fetch(input, init);
+    await renderWithApp(<ResultsSection id="results" />, { url: '/?q=water', fetch: fetchImpl });
+
+    expect((await screen.findAllByText(/^Too many searches in a short time/)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/answered with an error|busy/)).toBeNull();
+    expect(screen.queryByRole('button', { name: en.recovery.retryNow })).toBeNull();
+  });
+
+  it('says the service is busy, not the visitor, for a 503 with Retry-After', async () => {
     const service = inProcessFetch();
     let calls = 0;
     const fetchImpl = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> =>
       ++calls === 1
-        ? Promise.resolve(new Response('', { status: 429, headers: { 'Retry-After': '2' } }))
+        ? Promise.resolve(new Response('', { status: 503, headers: { 'Retry-After': '2' } }))
         : service.fetch(input, init);
     await renderWithApp(<ResultsSection id="results" />, { url: '/?q=water', fetch: fetchImpl });
 
-    expect((await screen.findAllByText(/^Too many searches in a short time/)).length).toBeGreaterThan(0);
-    expect(screen.queryByText(/did not answer/)).toBeNull();
-    expect(screen.queryByRole('button', { name: en.rateLimit.retryNow })).toBeNull();
+    const busy = (await screen.findAllByText(/^The service is busy: retrying in [12] seconds?\.$/))[0];
+    expect(busy?.closest('[role="status"]')).toBeTruthy();
+    expect(screen.queryByText(/Too many searches/)).toBeNull();
+    // No click: the search goes again when the service's pause is over.
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0));
+    expect(calls).toBe(2);
   });
 });

@@ -1,19 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 
-import {
-  isAbortError,
-  isRateLimited,
-  type BudgetPauseReason,
-  type BudgetSnapshot,
-  type TolerantSearchResponse,
-} from '../../api';
+import { isAbortError, isRateLimited, type BudgetSnapshot, type TolerantSearchResponse } from '../../api';
 import { useI18n } from '../../i18n/useI18n';
 import { useSearchSelector } from '../../bindings/searchDriver';
 import { useHidden } from '../../bindings/useHidden';
-import { useSearchResults } from '../../bindings/useSearchResults';
+import { useServices } from '../../bindings/services';
+import { SEARCH_LANE, useSearchResults } from '../../bindings/useSearchResults';
 import { HitList } from './HitList';
 import { Pagination } from './Pagination';
 import { RateLimitNotice } from './RateLimitNotice';
+import { RecoveryNotice } from './RecoveryNotice';
 import { hitRange, lastPage, resultSummary } from './resultView';
 import { ResultsToolbar } from './ResultsToolbar';
 import { needsScroll } from './revealTop';
@@ -22,6 +18,7 @@ import styles from './ResultsSection.module.css';
 import { SkeletonLine } from './SkeletonLine';
 import { useAnnouncement } from './useAnnouncement';
 import { useBudgetSnapshot } from './useBudgetSnapshot';
+import { useShownRecovery } from './useShownRecovery';
 import typography from '../../ui/styles/typography.module.css';
 import { RESULTS_HEADING_ID } from '../active-filters';
 import { ShareBar } from '../chrome';
@@ -47,6 +44,7 @@ export function ResultsSection({ id }: { id: string }) {
   const embed = useSearchSelector((s) => s.embed);
   const { data, error, isFetching, isPlaceholderData, refetch } = useSearchResults(committed);
   const budget = useBudgetSnapshot();
+  const services = useServices();
   const hidePagination = useHidden('pagination');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
@@ -97,10 +95,12 @@ export function ResultsSection({ id }: { id: string }) {
     ANNOUNCE_DELAY_MS,
   );
 
+  // A failed search is tried again until answered; what failed is said above the results still shown.
+  const recovery = useShownRecovery(budget.recovery, SEARCH_LANE, isFetching);
   const paused = isFetching || rateLimited ? pauseOf(budget) : null;
   const heading = summary
     ? m.results.summary(summary, f)
-    : failure && !rateLimited
+    : (failure && !rateLimited) || recovery
       ? m.errors.heading
       : m.results.loading;
 
@@ -109,14 +109,15 @@ export function ResultsSection({ id }: { id: string }) {
       <div role="status" aria-live="polite" aria-atomic="true" className={typography.visuallyHidden}>
         {announcement}
       </div>
-      {paused ? (
-        <RateLimitNotice
-          status={paused.status}
-          reason={paused.reason}
-          resumeAt={paused.resumeAt}
-          // Refetching cancels the waiting try (its signal aborts the wait) and sends at once.
-          onRetryNow={() => void refetch()}
+      {recovery && !paused ? (
+        <RecoveryNotice
+          recovery={recovery.recovery}
+          waiting={recovery.waiting}
+          // Ends the wait of the search's try (a refetch would join it): it goes now, with a token.
+          onRetryNow={() => services.budget.wake({ lane: SEARCH_LANE, evenBeforeRetryAfter: true })}
         />
+      ) : paused ? (
+        <RateLimitNotice status={paused.status} reason={paused.reason} resumeAt={paused.resumeAt} />
       ) : null}
       <section id={id} tabIndex={-1} aria-label={m.landmarks.results} aria-busy={isFetching}>
         <div className={styles.header}>
@@ -160,16 +161,19 @@ export function ResultsSection({ id }: { id: string }) {
   );
 }
 
-/** The budget's wait, when requests are held back (by the service's throttle, a failed try, or the app's budget). */
+/**
+ * The budget's wait, when requests are held back by the service's pause or the app's own budget (a failed try's wait
+ * is the `RecoveryNotice`'s).
+ */
 function pauseOf(budget: BudgetSnapshot): Pause | null {
-  return budget.status === 'ready' || budget.resumeAt === null
-    ? null
-    : { status: budget.status, reason: budget.reason, resumeAt: budget.resumeAt };
+  const { status, reason, resumeAt } = budget;
+  if (status === 'ready' || resumeAt === null || reason === 'recovering') return null;
+  return { status, reason, resumeAt };
 }
 
 interface Pause {
   status: 'throttled' | 'waiting';
-  reason: BudgetPauseReason | null;
+  reason: 'throttled' | 'busy' | null;
   resumeAt: number;
 }
 

@@ -181,7 +181,14 @@ export const messages = {
     throttled: (seconds, f) => `Too many searches in a short time. Next update in ${f.seconds(seconds)}.`,
     waiting: (seconds, f) =>
       `Waiting for capacity at the search service. The search will be sent in about ${f.seconds(seconds)}.`,
-    recovering: (seconds, f) => `The search service did not answer. Trying again in ${f.seconds(seconds)}.`,
+    busy: (seconds, f) => `The service is busy: retrying in ${f.seconds(seconds)}.`,
+  },
+  recovery: {
+    serverError: (status) => `The service answered with an error (status ${status}).`,
+    noNetwork: 'No network: the search service cannot be reached.',
+    unreadable: 'The service’s answer could not be read.',
+    retryingIn: (seconds, f) => `Trying again in ${f.seconds(seconds)}.`,
+    retryingNow: 'Trying again…',
     retryNow: 'Try again now',
   },
   errors: {

@@ -69,7 +69,8 @@ const SAMPLES: Samples<AllMessages> = {
     alternativeCount: (f) => [312, f],
   },
   suggestions: { available: (f) => [5, f] },
-  rateLimit: { throttled: (f) => [4, f], waiting: (f) => [4, f], recovering: (f) => [4, f] },
+  rateLimit: { throttled: (f) => [4, f], waiting: (f) => [4, f], busy: (f) => [4, f] },
+  recovery: { serverError: () => [500], retryingIn: (f) => [4, f] },
   errors: {
     server: () => [503],
     rejected: () => ['E42'],

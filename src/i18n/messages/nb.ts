@@ -170,7 +170,14 @@ export const messages = {
     throttled: (seconds, f) => `For mange søk på kort tid. Neste oppdatering om ${f.seconds(seconds)}.`,
     waiting: (seconds, f) =>
       `Venter på ledig kapasitet hos søketjenesten. Søket sendes om ca. ${f.seconds(seconds)}.`,
-    recovering: (seconds, f) => `Søketjenesten svarte ikke. Prøver igjen om ${f.seconds(seconds)}.`,
+    busy: (seconds, f) => `Tjenesten er opptatt: prøver igjen om ${f.seconds(seconds)}.`,
+  },
+  recovery: {
+    serverError: (status) => `Tjenesten svarte med en feil (status ${status}).`,
+    noNetwork: 'Ingen nettverkstilkobling: søketjenesten kan ikke nås.',
+    unreadable: 'Svaret fra tjenesten kunne ikke leses.',
+    retryingIn: (seconds, f) => `Prøver igjen om ${f.seconds(seconds)}.`,
+    retryingNow: 'Prøver igjen …',
     retryNow: 'Prøv igjen nå',
   },
   errors: {

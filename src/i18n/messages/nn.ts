@@ -170,7 +170,14 @@ export const messages = {
     throttled: (seconds, f) => `For mange søk på kort tid. Neste oppdatering om ${f.seconds(seconds)}.`,
     waiting: (seconds, f) =>
       `Ventar på ledig kapasitet hos søkjetenesta. Søket blir sendt om ca. ${f.seconds(seconds)}.`,
-    recovering: (seconds, f) => `Søkjetenesta svarte ikkje. Prøver igjen om ${f.seconds(seconds)}.`,
+    busy: (seconds, f) => `Tenesta er oppteken: prøver igjen om ${f.seconds(seconds)}.`,
+  },
+  recovery: {
+    serverError: (status) => `Tenesta svarte med ein feil (status ${status}).`,
+    noNetwork: 'Ikkje noko nettsamband: søkjetenesta kan ikkje nåast.',
+    unreadable: 'Svaret frå tenesta kunne ikkje lesast.',
+    retryingIn: (seconds, f) => `Prøver igjen om ${f.seconds(seconds)}.`,
+    retryingNow: 'Prøver igjen …',
     retryNow: 'Prøv igjen no',
   },
   errors: {

@@ -209,8 +209,21 @@ export interface Messages {
     throttled(seconds: number, f: Formatters): string;
     /** The app's own budget is spent and the search waits in line. */
     waiting(seconds: number, f: Formatters): string;
-    /** The service failed (error, unreadable answer, no answer) and the app tries again by itself. */
-    recovering(seconds: number, f: Formatters): string;
+    /** The service sheds load (503, or 429 with Retry-After): not the visitor's doing; the app tries again. */
+    busy(seconds: number, f: Formatters): string;
+  };
+  /** A search that failed and is tried again by itself until it is answered: what happened, then when. */
+  readonly recovery: {
+    /** A 5xx other than 503; `status` is the HTTP status. */
+    serverError(status: number): string;
+    /** The fetch failed: offline, or the service cannot be reached. */
+    readonly noNetwork: string;
+    /** An answer that is not JSON, or not a search answer. */
+    readonly unreadable: string;
+    /** The countdown to the next try. */
+    retryingIn(seconds: number, f: Formatters): string;
+    /** While the next try is on its way. */
+    readonly retryingNow: string;
     /** The button that ends the wait and tries at once. */
     readonly retryNow: string;
   };
