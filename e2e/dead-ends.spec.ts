@@ -58,6 +58,8 @@ test('a two-word query with no results offers both words as links that each find
 test('suggestions: an accessible combobox; choosing one opens that resource over the typed search', async ({
   page,
 }) => {
+  // Two full-page axe runs (the list open, an option active): slow on a busy machine.
+  test.slow();
   await page.setViewportSize(DESKTOP);
   await openSearch(page, '/');
   const box = searchBox(page);
@@ -88,6 +90,7 @@ test('suggestions: an accessible combobox; choosing one opens that resource over
   const second = options.nth(1);
   await expect(second).toHaveAttribute('aria-selected', 'true');
   await expect(box).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id')) ?? '');
+  await expectNoAxeViolations(page, 'search field with a suggestion active');
   await shoot(page, 'suggestions-desktop');
   await box.press('ArrowUp');
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');

@@ -11,7 +11,8 @@ import { randomInt } from 'node:crypto';
 
 import { devices, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
-import { ApiLog, waitForQuiet } from './support/requests';
+import { budgetTokens, spendInAnotherTab } from './support/budgetRecord';
+import { ApiLog, replayBucket, waitForQuiet } from './support/requests';
 import {
   announcedSeconds,
   chooseLanguage,
@@ -32,6 +33,16 @@ import {
 // Each test could run beside the others (each is its own client), but these are the suite's timing-sensitive ones
 // (spending must outpace the refill): one after another in one worker, which they never keep busy past the run's end.
 test.describe.configure({ mode: 'default' });
+
+/** The limit the `limited` server and the app's budget both hold to (playwright.config.ts). */
+const LIMITS = { perMinute: 10, burst: 20 } as const;
+/** Half the burst, kept for the visitor's own searches: suggestions and counts take only tokens beyond it. */
+const RESERVE = LIMITS.burst / 2;
+/**
+ * The browser reports a request a little after the app spent its token; a replay of those times allows this
+ * fraction of a token (1.2 s of refill) for the lag. One request too many is a whole token.
+ */
+const LAG = 0.2;
 
 /** A client address of its own (the benchmarking range 198.18.0.0/15, never a real client). */
 const freshAddress = (): string => `198.${18 + randomInt(2)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -63,6 +74,19 @@ async function typeKeys(page: Page, word: string): Promise<number> {
 
 /** Everything the limited service answered with 429, for the message of a failing assertion. */
 const refusals = (log: ApiLog) => log.withStatus(429).map((answer) => answer.path);
+
+const suggestionList = (page: Page) => page.getByRole('listbox', { name: 'Suggestions' });
+
+/**
+ * Every request that spent a token (searches and suggestions) replayed through the interface's bucket: none may
+ * leave it below 0, so no window of any length held more than the burst plus its refill.
+ */
+function expectWithinLimit(log: ApiLog): void {
+  const overdrawn = replayBucket(log.spending(), LIMITS)
+    .filter((replayed) => replayed.after < -LAG)
+    .map(({ call, after }) => `${call.path} at ${call.at}: ${after.toFixed(2)} tokens left`);
+  expect(overdrawn, 'requests beyond the limit in some window').toEqual([]);
+}
 
 test('a burst of 40 rapid interactions gets no 429 and ends showing the last search', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -141,9 +165,10 @@ test('a burst of 40 rapid interactions gets no 429 and ends showing the last sea
     checked: searchParams(page).getAll('dataTheme').includes('ENVI'),
   });
   expect(refusals(log), 'the service never refused the app').toEqual([]);
-  // The burst of 20, plus one token for every 6 s that passed.
+  // The burst of 20, plus one token for every 6 s that passed; suggestions spend from the same budget.
   const allowance = 20 + Math.floor((Date.now() - started) / 6_000);
-  expect(log.count, 'the app stayed within its budget').toBeLessThanOrEqual(allowance);
+  expect(log.spending().length, 'the app stayed within its budget').toBeLessThanOrEqual(allowance);
+  expectWithinLimit(log);
 
   const finalUrl = page.url();
   const summary = (await resultSummary(page).textContent()) ?? '';
@@ -160,7 +185,7 @@ test('a burst of 40 rapid interactions gets no 429 and ends showing the last sea
   expect(freshPage.url()).toBe(finalUrl);
   test.info().annotations.push({
     type: 'requests',
-    description: `burst of 40 interactions in ${burstMs} ms: ${log.count} requests (with the first load), countdowns seen: ${(await countdownsSeen(page)).length}`,
+    description: `burst of 40 interactions in ${burstMs} ms: ${log.count} searches (with the first load) and ${log.suggestions.length} suggestion requests, countdowns seen: ${(await countdownsSeen(page)).length}`,
   });
   await fresh.close();
   await client.close();
@@ -280,5 +305,136 @@ test('two tabs share one budget: after tab A spends it, tab B waits with a count
   await expect(rateLimitStatus(tabB)).toBeHidden();
   expect(log.count - sentBefore).toBeLessThanOrEqual(2);
   expect(refusals(log)).toEqual([]);
+  await client.close();
+});
+
+/**
+ * Words whose titles give suggestions in the demo catalogue (seed 1): more searches than the burst holds, with the
+ * suggestions the budget allows on top.
+ */
+const TYPED = [
+  'skog',
+  'kart',
+  'helse',
+  'data',
+  'transport',
+  'bygg',
+  'energi',
+  'fisk',
+  'jord',
+  'luft',
+  'skole',
+  'vann',
+  'natur',
+  'bolig',
+  'skatt',
+  'arbeid',
+  'kultur',
+  'klima',
+  'plan',
+  'eiendom',
+] as const;
+
+test('typing query after query with suggestions: no window holds more requests than the limit, suggestions spend only spare tokens, no 429', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const client = await newClient(browser);
+  const page = await client.newPage();
+  const log = ApiLog.attach(client);
+  await openSearch(page, '/');
+  const box = searchBox(page);
+  await box.click();
+  const listed: string[] = [];
+  const unasked: string[] = [];
+  for (const word of TYPED) {
+    const asked = log.suggestions.length;
+    await box.press('ControlOrMeta+A');
+    // A person's typing: quick keys, then the pause that asks for suggestions and, 500 ms in, commits the search
+    // (once the budget has its token: near the end it waits, up to 6 s).
+    await box.pressSequentially(word, { delay: 40 });
+    await expect(resultSummary(page)).toHaveText(new RegExp(`for “${word}”$`), { timeout: 20_000 });
+    const asks = log.suggestions.slice(asked).map((call) => call.body);
+    if (asks.includes(word)) {
+      await expect(suggestionList(page), `the suggestions asked for “${word}” show`).toBeVisible();
+      listed.push(word);
+      // Closes the list (with none open, Escape would clear the field).
+      await box.press('Escape');
+    } else unasked.push(word);
+  }
+  await waitForQuiet(page, log);
+
+  expect(refusals(log), 'the service never refused the app').toEqual([]);
+  expectWithinLimit(log);
+  const replayed = replayBucket(log.spending(), LIMITS);
+  const suggestions = replayed.filter(({ call }) => call.path.startsWith('/api/suggestions'));
+  // Not vacuous: suggestions were asked for and shown while the budget had tokens to spare ...
+  expect(listed.length, 'suggestions shown for some words').toBeGreaterThan(0);
+  // ... each with a token beyond the reserve (whole tokens: 11 or more before it took its own) ...
+  const fromReserve = suggestions
+    .filter(({ before }) => before < RESERVE + 1 - LAG)
+    .map(({ call, before }) => `“${String(call.body)}” with ${before.toFixed(2)} tokens`);
+  expect(fromReserve, 'suggestions that took a token of the reserve').toEqual([]);
+  // ... and once it had none to spare, pauses asked for nothing (the next test shows that without a doubt).
+  expect(unasked.length, 'words whose pause asked for no suggestions').toBeGreaterThan(0);
+  test.info().annotations.push({
+    type: 'requests',
+    description: `${TYPED.length} words typed: ${log.count} searches (with the first load), ${log.suggestions.length} suggestion requests, suggestions shown for ${listed.join(', ')}, none asked for ${unasked.join(', ')}; tokens left by the replay: ${replayed.at(-1)?.after.toFixed(2) ?? '?'}`,
+  });
+  await client.close();
+});
+
+test('while the budget holds no more than half its burst, a pause in typing asks for no suggestions; with a full budget it did', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const client = await newClient(browser);
+  const page = await client.newPage();
+  const log = ApiLog.attach(client);
+  await openSearch(page, '/?q=a');
+  const box = searchBox(page);
+  await box.click();
+
+  // A full budget: the pause after "skog" asks for its suggestions, and they show.
+  await box.fill('skog');
+  await expect(suggestionList(page)).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  expect(log.suggestions.map((call) => call.body)).toEqual(['skog']);
+  await expect(resultSummary(page)).toHaveText(/for “skog”$/);
+  await box.press('Escape');
+
+  // Another tab of the app spends the budget to 3 tokens below half its burst (searches committed here would do
+  // the same, but on a busy machine each takes seconds and the refill keeps up): 24 s before a token beyond the
+  // reserve comes back, minus what the checks take.
+  await waitForQuiet(page, log);
+  const full = await budgetTokens(page, LIMITS);
+  await spendInAnotherTab(page, LIMITS, Math.ceil(full) - (RESERVE - 3));
+  const asked = log.suggestions.length;
+  const low = await budgetTokens(page, LIMITS);
+  expect(low, 'the budget holds at most half its burst').toBeLessThanOrEqual(RESERVE);
+
+  // The same typing now: the search goes out after its 500 ms pause, the 300 ms one asked for nothing.
+  await box.fill('kart');
+  await expect(resultSummary(page)).toHaveText(/for “kart”$/);
+  // Letter by letter too: each pause that would ask ("ka", "kar", …) asks nothing.
+  await box.press('ControlOrMeta+A');
+  await box.pressSequentially('helse', { delay: 350 });
+  await expect(resultSummary(page)).toHaveText(/for “helse”$/);
+  await waitForQuiet(page, log);
+  expect(log.suggestions.slice(asked).map((call) => call.body)).toEqual([]);
+  await expect(suggestionList(page)).toBeHidden();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  // ↓ has nothing to open.
+  await box.press('ArrowDown');
+  await expect(suggestionList(page)).toBeHidden();
+  // And no token beyond the reserve came back meanwhile (the refill only adds): every pause above had none.
+  expect(await budgetTokens(page, LIMITS), 'still no token to spare').toBeLessThan(RESERVE + 1);
+
+  expect(refusals(log), 'the service never refused the app').toEqual([]);
+  expectWithinLimit(log);
+  test.info().annotations.push({
+    type: 'requests',
+    description: `${log.count} searches and ${log.suggestions.length} suggestion request (before the budget ran low); tokens after another tab spent: ${low.toFixed(2)}`,
+  });
   await client.close();
 });

@@ -1,8 +1,11 @@
 /**
  * Counting what the app asks of the search service: every `/api/` POST a page (or a whole browser context, for
- * several tabs) sends, which endpoint it went to, what it asked, and how the service answered.
+ * several tabs) sends, which endpoint it went to, what it asked, and how the service answered; and, apart, the
+ * title suggestions it asks for (`GET /api/suggestions`), which spend from the same budget.
  */
 import { expect, type BrowserContext, type Page, type Request, type Response } from '@playwright/test';
+
+import { fullBucket, refill, type BucketLimits } from '../../src/interface/tokenBucket';
 
 export interface ApiCall {
   /** `/api/search` or `/api/search/{type}`. */
@@ -24,6 +27,9 @@ export const QUIET_MS = 1_200;
 const isApiPost = (request: Request): boolean =>
   request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/');
 
+const isSuggestionRequest = (request: Request): boolean =>
+  request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/suggestions');
+
 export function scopeOfPath(path: string): string {
   const type = /^\/api\/search\/([^/]+)$/.exec(path)?.[1];
   return type ?? 'all';
@@ -38,7 +44,10 @@ function bodyOf(request: Request): unknown {
 }
 
 export class ApiLog {
+  /** The POSTs (searches); `count` counts these. */
   readonly calls: ApiCall[] = [];
+  /** The suggestion requests, kept apart so that counts of searches stay what they were. */
+  readonly suggestions: ApiCall[] = [];
   readonly answers: ApiAnswer[] = [];
   private readonly pending = new Set<Request>();
 
@@ -65,6 +74,11 @@ export class ApiLog {
     return this.calls.slice(mark);
   }
 
+  /** Every request that takes a token from the budget (searches and suggestions), in the order sent. */
+  spending(): ApiCall[] {
+    return [...this.calls, ...this.suggestions].sort((a, b) => a.at - b.at);
+  }
+
   /** Answers with this HTTP status (e.g. 429 from the service's limiter). */
   withStatus(status: number): ApiAnswer[] {
     return this.answers.filter((answer) => answer.status === status);
@@ -75,10 +89,21 @@ export class ApiLog {
   }
 
   private onRequest(request: Request): void {
+    const url = new URL(request.url());
+    if (isSuggestionRequest(request)) {
+      this.pending.add(request);
+      const scope = /^\/api\/suggestions\/([^/]+)$/.exec(url.pathname)?.[1] ?? 'all';
+      this.suggestions.push({ path: url.pathname, scope, body: url.searchParams.get('q'), at: Date.now() });
+      return;
+    }
     if (!isApiPost(request)) return;
-    const path = new URL(request.url()).pathname;
     this.pending.add(request);
-    this.calls.push({ path, scope: scopeOfPath(path), body: bodyOf(request), at: Date.now() });
+    this.calls.push({
+      path: url.pathname,
+      scope: scopeOfPath(url.pathname),
+      body: bodyOf(request),
+      at: Date.now(),
+    });
   }
 
   private onResponse(response: Response): void {
@@ -127,4 +152,31 @@ export function queryOf(call: ApiCall): string {
   const body = call.body;
   if (typeof body !== 'object' || body === null || !('query' in body)) return '';
   return typeof body.query === 'string' ? body.query : '';
+}
+
+/** A request replayed through the interface's token bucket: the whole tokens it found, and what it left. */
+export interface ReplayedCall {
+  readonly call: ApiCall;
+  /** Tokens in the bucket when the request went out, before it took its own. */
+  readonly before: number;
+  /** Tokens left after it (below 0: more requests than the limit allows in some window). */
+  readonly after: number;
+}
+
+/**
+ * Replays requests, as the page sent them, through a bucket that starts full at the first: the rule "at most
+ * `burst` plus one per refill interval in any window" holds exactly while no request leaves it below 0. The times
+ * are when the browser reported each request, a little after the app spent its token, so a check allows a
+ * fraction of a token for that lag.
+ */
+export function replayBucket(calls: readonly ApiCall[], limits: BucketLimits): ReplayedCall[] {
+  const first = calls[0];
+  if (first === undefined) return [];
+  let bucket = fullBucket(limits, first.at);
+  return calls.map((call) => {
+    const before = refill(bucket, limits, call.at).tokens;
+    // Not clamped at 0: a deficit must show in the next requests' figures too.
+    bucket = { tokens: before - 1, updatedAt: Math.max(call.at, bucket.updatedAt) };
+    return { call, before, after: before - 1 };
+  });
 }
