@@ -33,8 +33,17 @@ export const FRAME_SCRIPT = [
   '})()',
 ].join('');
 
-/** The root's end and the script after it, which end a frame. */
-const FRAME_END = `</div><script>${FRAME_SCRIPT}</script>`;
+/**
+ * After the script: the element the page's head waits for before its first paint (`FRAME_RENDER_BLOCK`), so that no
+ * paint shows the frame before the script has fitted it (its tab's move would be a layout shift). A rendered page
+ * keeps it after its root (server/http/pageRendering.ts).
+ */
+export const FRAME_FITTED_MARK = '<template id="frame-fitted"></template>';
+/** In the head: the first paint waits for the mark (a browser that does not know `rel=expect` ignores it). */
+export const FRAME_RENDER_BLOCK = '<link rel="expect" href="#frame-fitted" blocking="render">';
+
+/** The root's end, the script after it and the mark, which end a frame. */
+const FRAME_END = `</div><script>${FRAME_SCRIPT}</script>${FRAME_FITTED_MARK}`;
 
 /** `#root` holding `frame`, and the script that fits it to the URL. */
 export function rootWithFrame(frame: string): string {
