@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { resultSummary, searchBox, serviceTotal, summaryText } from './support/searchScreen';
 
@@ -107,3 +107,157 @@ test("the page comes in the browser's language and fetches only that language's 
   await expect(page.locator('html')).toHaveAttribute('lang', 'nn');
   expect(messages).toEqual(['nn']);
 });
+
+/**
+ * The page's frame (issue 27): index.html holds the page as it stands before its answer, so a page whose scripts
+ * are slow (or never run) is not blank. Built once for `/` in every arrangement (the screen's width chooses one);
+ * a small inline script writes the URL's query and tab into it. This project's service sends pages unrendered
+ * (PRERENDER=off), as a static host does, so what these tests see is that frame.
+ */
+const SCREENS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+/** The frame's parts as a person finds them. */
+const frameParts = (page: Page) => ({
+  heading: page.getByRole('heading', { level: 1, name: 'Catalogue search' }),
+  search: page.getByRole('search', { name: 'Search the catalogue' }),
+  tabs: page.getByRole('navigation', { name: 'Resource types' }),
+  results: page.getByRole('region', { name: 'Search results' }),
+  filtersAside: page.getByRole('complementary', { name: 'Filters' }),
+  filtersButton: page.getByRole('button', { name: 'Filters', exact: true }),
+});
+
+/** The result placeholders (hidden from assistive technology): their rows, each with its height. */
+const placeholderHeights = (page: Page): Promise<number[]> =>
+  page
+    .getByRole('region', { name: 'Search results' })
+    .locator('[aria-hidden="true"] > div')
+    .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+
+test.describe('the page’s frame, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { name, viewport } of SCREENS) {
+    test(`shows the header, the search box, the tabs and the result placeholders (${name})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/datasets?q=vann');
+      const parts = frameParts(page);
+      // In the page's language (this browser prefers en-GB): the service gives each language its own frame.
+      await expect(parts.heading).toBeVisible();
+      await expect(parts.search.getByRole('combobox', { name: 'Search' })).toBeVisible();
+      await expect(parts.tabs.getByRole('link', { name: 'Datasets' })).toBeVisible();
+      await expect(parts.results).toHaveAttribute('aria-busy', 'true');
+      await expect(parts.results.getByRole('heading', { level: 2, name: 'Searching…' })).toBeVisible();
+      const heights = await placeholderHeights(page);
+      expect(heights.length).toBeGreaterThan(0);
+      for (const height of heights) expect(height).toBeGreaterThan(50);
+      // The arrangement the app will render at this width: facets beside the results, or behind a button.
+      if (name === 'desktop') {
+        await expect(parts.filtersAside).toBeVisible();
+        await expect(parts.filtersButton).toBeHidden();
+      } else {
+        await expect(parts.filtersButton).toBeVisible();
+        await expect(parts.filtersAside).toBeHidden();
+      }
+    });
+  }
+});
+
+test.describe('the page’s frame, before the app', () => {
+  test('its script writes the URL’s query and tab under the served policy; an embedded page gets no frame', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      Object.assign(window, { __violations: violations });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.violatedDirective}: ${event.blockedURI}`),
+      );
+    });
+    // The app's code never arrives: what shows is the frame and its script's work.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/datasets?q=vann%20og%20avl%C3%B8p');
+    const { search, tabs, results } = frameParts(page);
+    await expect(search.getByRole('combobox', { name: 'Search' })).toHaveValue('vann og avløp');
+    await expect(tabs.getByRole('link', { name: /^Datasets/ })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: /^All/ })).not.toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => Reflect.get(window, '__violations') as unknown)).toEqual([]);
+
+    // Embedded, the page has another arrangement (no header): the frame gives way rather than show the wrong one.
+    await expect(results).toBeVisible();
+    await page.goto('/datasets?q=vann&embed=1');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+
+  for (const { name, viewport } of SCREENS) {
+    test(`the app takes the frame’s place with nothing moved: the parts stand where they stood, CLS 0 (${name})`, async ({
+      browser,
+    }) => {
+      const isMobile = name === 'phone';
+      const context = await browser.newContext({ viewport, isMobile, hasTouch: isMobile });
+      try {
+        // Where the frame's parts stand, the app's code held back.
+        const framePage = await context.newPage();
+        await framePage.route('**/assets/*.js', (route) => route.abort());
+        await framePage.goto('/datasets?q=vann');
+        const frameBoxes = await boxesOf(framePage, name);
+
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          Object.assign(window, { __shifts: shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) {
+              const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+              if (!shift.hadRecentInput) shifts.push(shift.value);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto('/datasets?q=vann');
+        // A loaded machine renders the first answer in seconds: the wait is for the answer, not a measure.
+        await expect(resultSummary(page)).toHaveText(/results for “vann”/, { timeout: 30_000 });
+        await expect(
+          frameParts(page)
+            .tabs.getByRole('link', { name: /^Datasets/ })
+            .getByText(/^\d/),
+        ).toBeVisible();
+        if (name === 'desktop') await expect(page.getByRole('group', { name: 'Organisation' })).toBeVisible();
+        expect(await boxesOf(page, name)).toEqual(frameBoxes);
+        // A frame the browser has laid out once more settles its last shifts; the observer reports them then.
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+        );
+        expect(await page.evaluate(() => Reflect.get(window, '__shifts') as unknown)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+/** The boxes of the parts that stand in the frame and in the app alike, in whole pixels. */
+async function boxesOf(page: Page, screen: (typeof SCREENS)[number]['name']) {
+  const parts = frameParts(page);
+  const box = async (locator: Locator) => {
+    const found = await locator.boundingBox();
+    return found && { x: Math.round(found.x), y: Math.round(found.y), width: Math.round(found.width) };
+  };
+  return {
+    heading: await box(parts.heading),
+    search: await box(parts.search),
+    tabs: await box(parts.tabs),
+    // Its text changes with the answer ("Searching…", then the total), and its width with it: where it starts.
+    results: await box(parts.results.getByRole('heading', { level: 2 })).then(
+      (found) => found && { x: found.x, y: found.y },
+    ),
+    filters: await box(
+      screen === 'desktop'
+        ? parts.filtersAside.getByRole('heading', { name: 'Filters' })
+        : parts.filtersButton,
+    ),
+  };
+}

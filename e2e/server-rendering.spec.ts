@@ -170,11 +170,13 @@ test.describe('hostile catalogue text', () => {
 });
 
 test.describe('the shell', () => {
-  test('PRERENDER=off sends the shell, and the browser searches', async ({ page }) => {
+  test('PRERENDER=off sends the shell with the build’s frame, and the browser searches', async ({ page }) => {
     const server = await startLocalServer({ PRERENDER: 'off' });
     try {
       const html = await (await page.request.get(`${server.base}/?q=vann&lang=en`)).text();
-      expect(html).toContain('<div id="root"></div>');
+      // The frame the build rendered, in the page's language, without results or their data.
+      expect(html).toMatch(/<div id="root"><style>[^<]*<\/style><div data-frame="phone">/);
+      expect(html).toContain('>Catalogue search</h1>');
       expect(html).not.toContain('id="page-data"');
       const api = ApiLog.attach(page);
       await page.goto(`${server.base}/?q=vann&lang=en`);

@@ -11,6 +11,16 @@ const gzipped = promisify(gzip);
 /** Text files of the build worth compressing (source maps are fetched by developers only). */
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
 
+/** Writes `file.br` and `file.gz` beside `file` (again after a later step changed it: scripts/frame/build.ts). */
+export async function compressBeside(file: string): Promise<void> {
+  const content = await readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzipped(content, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+}
+
 /**
  * Writes `x.br` and `x.gz` beside every compressible file of the build over 1 KiB, at the strongest settings
  * (once, at build time); the server sends them by `Accept-Encoding` (server/http/static.ts).
@@ -29,12 +39,7 @@ export function precompress(): Plugin {
       await Promise.all(
         files.map(async (file) => {
           if ((await stat(file)).size <= 1024) return;
-          const content = await readFile(file);
-          const [br, gz] = await Promise.all([
-            brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-            gzipped(content, { level: 9 }),
-          ]);
-          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+          await compressBeside(file);
         }),
       );
     },

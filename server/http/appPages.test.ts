@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { initialLocale } from '../../src/interface/locales';
-import { languagePages, MESSAGES_MODULE, pageLocale, withInlineConfig } from './appPages';
+import { rootWithFrame } from '../../src/interface/pageFrame';
+import { languagePages, MESSAGES_MODULE, pageLocale, readFrames, withInlineConfig } from './appPages';
 
 const INDEX = [
   '<!doctype html>',
@@ -54,6 +55,30 @@ describe('languagePages', () => {
     expect(languagePages("<HTML class='x' lang='nb'>", null).en).toBe('<HTML class=\'x\' lang="en">');
     const bare = '<!doctype html><title>Katalogsøk</title>';
     expect(languagePages(bare, MANIFEST)).toEqual({ nb: bare, nn: bare, en: bare });
+  });
+});
+
+describe('each language’s frame', () => {
+  const FRAMES = {
+    nb: '<h1>Katalogsøk</h1>',
+    nn: '<h1>Katalogsøk (nn)</h1>',
+    en: '<h1>Catalogue search</h1>',
+  };
+  const FRAMED = INDEX.replace('<div id="root"></div>', rootWithFrame(FRAMES.nb));
+
+  it('puts its language’s frame (and the script after it) in each page’s root, changing nothing else', () => {
+    const pages = languagePages(FRAMED, MANIFEST, null, FRAMES);
+    const plain = languagePages(FRAMED, MANIFEST);
+    expect(pages.nb).toBe(FRAMED);
+    expect(pages.en).toBe(plain.en.replace(rootWithFrame(FRAMES.nb), rootWithFrame(FRAMES.en)));
+    expect(pages.nn).toBe(plain.nn.replace(rootWithFrame(FRAMES.nb), rootWithFrame(FRAMES.nn)));
+  });
+
+  it('reads the build’s frames file, and nothing else as one', () => {
+    expect(readFrames(JSON.stringify(FRAMES))).toEqual(FRAMES);
+    expect(readFrames(null)).toBeNull();
+    expect(readFrames('{"nb":"<h1>"}')).toBeNull();
+    expect(readFrames('{"cut short')).toBeNull();
   });
 });
 

@@ -11,7 +11,10 @@
 import Negotiator from 'negotiator';
 import { z } from 'zod';
 
+import { join } from 'node:path';
+
 import { DEFAULT_LOCALE, initialLocale, type Locale } from '../../src/interface/locales';
+import { replaceRoot, rootWithFrame } from '../../src/interface/pageFrame';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '../../src/interface/runtimeConfig';
 
 /** The module of each language's messages, as Vite's manifest names it. */
@@ -21,6 +24,21 @@ export const MESSAGES_MODULE: Readonly<Record<Locale, string>> = {
   en: 'src/i18n/messages/en.ts',
 };
 
+/**
+ * The page's frame in each language (`#root`'s markup, src/interface/pageFrame.ts), written by the build beside the
+ * server bundle (scripts/frame/build.ts); index.html holds the default language's.
+ */
+export const FRAMES_FILE = join('.server', 'frames.json');
+export type LanguageFrames = Readonly<Record<Locale, string>>;
+const LanguageFrames = z.object({ nb: z.string(), nn: z.string(), en: z.string() });
+
+/** The build's frames from their file's text, or `null` when it is not theirs. */
+export function readFrames(json: string | null): LanguageFrames | null {
+  if (json === null) return null;
+  const parsed = LanguageFrames.safeParse(parseJson(json));
+  return parsed.success ? parsed.data : null;
+}
+
 const Manifest = z.record(z.string(), z.object({ file: z.string() }));
 
 export type LanguagePages = Readonly<Record<Locale, string>>;
@@ -29,20 +47,23 @@ export type LanguagePages = Readonly<Record<Locale, string>>;
  * The page for each language, made from the built index.html and Vite's manifest (`null` when the build has
  * none). Where the page does not preload the default language's messages (another build, a hand-written page),
  * only `<html lang>` differs. `runtimeConfigJson` (what `/config.json` answers) replaces the page's preload of
- * `/config.json`; a page without that preload is left to fetch it.
+ * `/config.json`; a page without that preload is left to fetch it. With `frames`, a page whose root holds a frame (or
+ * is empty) gets its language's frame there.
  */
 export function languagePages(
   indexHtml: string,
   manifestJson: string | null,
   runtimeConfigJson: string | null = null,
+  frames: LanguageFrames | null = null,
 ): LanguagePages {
   const files = messagesFiles(manifestJson);
   const html = runtimeConfigJson === null ? indexHtml : withInlineConfig(indexHtml, runtimeConfigJson);
   const defaultPreload = files ? preloadOf(html, files[DEFAULT_LOCALE]) : null;
   const page = (locale: Locale): string => {
     const withLang = html.replace(/<html(\s[^>]*)?>/i, (tag) => withLangAttribute(tag, locale));
-    if (!files || !defaultPreload) return withLang;
-    return withLang.replace(defaultPreload, defaultPreload.replace(files[DEFAULT_LOCALE], files[locale]));
+    const withFrame = (frames && replaceRoot(withLang, rootWithFrame(frames[locale]))) ?? withLang;
+    if (!files || !defaultPreload) return withFrame;
+    return withFrame.replace(defaultPreload, defaultPreload.replace(files[DEFAULT_LOCALE], files[locale]));
   };
   return { nb: page('nb'), nn: page('nn'), en: page('en') };
 }

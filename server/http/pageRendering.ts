@@ -19,6 +19,7 @@ import {
   type PageSearch,
   type RenderedPage,
 } from '../../src/interface/pageRender';
+import { FRAME_FITTED_MARK, replaceRoot } from '../../src/interface/pageFrame';
 
 /** Where the build puts the server bundle, inside the static folder (a dot folder, which is never served). */
 export const SERVER_BUNDLE = join('.server', 'serverEntry.js');
@@ -83,15 +84,14 @@ export function layoutHintOf(headers: Readonly<Record<string, string | string[] 
 
 /** The page with the rendered markup in `#root`, its data (if any) after it, and its title. */
 export function fillShell(shell: string, page: RenderedPage): string | null {
-  const root = '<div id="root"></div>';
-  const at = shell.indexOf(root);
-  if (at === -1) return null;
   const data =
     page.data === null
       ? ''
       : `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.data}</script>`;
-  const filled = `${shell.slice(0, at)}<div id="root">${page.html}</div>${data}${shell.slice(at + root.length)}`;
-  return filled.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeText(page.title)}</title>`);
+  // The shell's root is empty or holds the build's frame with its script (src/interface/pageFrame.ts): both go.
+  // The mark after it too, which the head waits for before the first paint: a rendered page paints at once.
+  const filled = replaceRoot(shell, `<div id="root">${page.html}</div>${FRAME_FITTED_MARK}${data}`);
+  return filled?.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeText(page.title)}</title>`) ?? null;
 }
 
 function escapeText(text: string): string {

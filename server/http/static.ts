@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, pathnameOf } from './apiRoutes';
 import { acceptsHtml, looksLikeFile } from './appPaths';
 import { isOperatorPath } from './health';
-import { acceptedLanguages, languagePages, type LanguagePages } from './appPages';
+import { acceptedLanguages, FRAMES_FILE, languagePages, readFrames, type LanguagePages } from './appPages';
 import { layoutHintOf, type PageRendering } from './pageRendering';
 import { DEFAULT_LOCALE, initialLocale } from '../../src/interface/locales';
 import { sendProblem } from './problem';
@@ -168,21 +168,30 @@ export function registerStaticApp(
 }
 
 /**
- * The build's page in each language, made again when index.html changes (a new build under a running service):
- * the old page would name assets the build has deleted.
+ * The build's page in each language (with its language's frame), made again when index.html changes (a new build
+ * under a running service): the old page would name assets the build has deleted.
  */
 function builtPages(staticDir: string, runtimeConfigJson: string): () => LanguagePages {
   const indexFile = join(staticDir, 'index.html');
   const manifestFile = join(staticDir, '.vite', 'manifest.json');
+  const framesFile = join(staticDir, FRAMES_FILE);
   let made: { readonly version: number; readonly pages: LanguagePages } | null = null;
   return () => {
     const version = statSync(indexFile).mtimeMs;
     if (made?.version !== version) {
-      const manifest = existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : null;
-      made = { version, pages: languagePages(readFileSync(indexFile, 'utf8'), manifest, runtimeConfigJson) };
+      const manifest = readIfThere(manifestFile);
+      const frames = readFrames(readIfThere(framesFile));
+      made = {
+        version,
+        pages: languagePages(readFileSync(indexFile, 'utf8'), manifest, runtimeConfigJson, frames),
+      };
     }
     return made.pages;
   };
+}
+
+function readIfThere(file: string): string | null {
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
 }
 
 /** The query of a request URL, `?` included (`''` without one). */

@@ -34,10 +34,12 @@ import {
   type PageRequest,
   type RenderedPage,
 } from '../interface/pageRender';
-import type { Environment, RuntimeConfig } from '../interface/runtimeConfig';
+import type { Locale } from '../interface/locales';
+import { RESOURCE_PAGE_URL_DEFAULT, type Environment, type RuntimeConfig } from '../interface/runtimeConfig';
 import { lockedValues } from '../search/embed/locks';
 import { activeFilters } from '../search/transitions';
 import { App } from './App';
+import { frameOfArrangements, LAYOUT_OF, type Arrangement } from './frameArrangements';
 import { pageSearchOf, readPageAnswer, seedPageAnswer } from './pageSeed';
 import { wireApp, type AppParts } from './startApp';
 
@@ -173,3 +175,42 @@ export const createPageRenderer: CreatePageRenderer = (runtimeConfigJson) => {
 
   return { plan, render };
 };
+
+/**
+ * The build's configuration for the frame: any will do, since the frame shows nothing of it (it leaves out the
+ * footer, which names the service) and the app replaces it with its own render.
+ */
+const FRAME_CONFIG: RuntimeConfig = {
+  environments: [{ id: 'local', label: 'local', searchApiBaseUrl: '/api' }],
+  defaultEnvironment: 'local',
+  resourcePageUrl: RESOURCE_PAGE_URL_DEFAULT,
+  rateLimit: { perMinute: 10, burst: 20 },
+};
+
+/**
+ * The page's frame for index.html (scripts/build-frame.ts): `/` without an answer (header, search box, tabs,
+ * placeholders) in each arrangement, the screen's media queries choosing one (src/app/frameArrangements.ts).
+ */
+export async function renderFrame(locale: Locale): Promise<string> {
+  const messages = await loadMessages(locale);
+  const renderIn = async (arrangement: Arrangement): Promise<string> => {
+    const parts = partsAt(FRAME_CONFIG, '/', []);
+    try {
+      return await renderToHtml(
+        <StrictMode>
+          <App
+            start={parts}
+            initialMessages={{ locale, messages }}
+            fallbackLocale={locale}
+            layout={LAYOUT_OF[arrangement]}
+          />
+        </StrictMode>,
+      );
+    } finally {
+      parts.driver.dispose();
+      parts.queryClient.clear();
+    }
+  };
+  const [phone, middle, wide] = await Promise.all([renderIn('phone'), renderIn('middle'), renderIn('wide')]);
+  return frameOfArrangements({ phone, middle, wide });
+}
