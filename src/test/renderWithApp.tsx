@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
-import { createMemoryStore, createSearchClient, OrgCatalogueNames, RequestBudget } from '../api';
+import { createMemoryStore, createSearchClient, OrgCatalogueNames, RequestBudget, type Clock } from '../api';
 import { createQueryClient } from '../app/queryClient';
 import { ServicesProvider, type AppServices } from '../bindings/services';
 import { routerHistory } from '../bindings/routerHistory';
@@ -30,6 +30,12 @@ export interface RenderOptions {
   fetch?: typeof fetch;
   /** The search driver's clock (commit delays); the system's unless given. */
   clock?: DriverClock;
+  /**
+   * The request budget's clock, which the client's waits run on too (a pause asked by `Retry-After`, the wait
+   * before a failed search is tried again) and the countdowns shown for them; the system's unless given. A test
+   * that waits one out hands in a `FakeClock` and moves it, rather than sleeping for real.
+   */
+  budgetClock?: Clock;
   /**
    * Tries per failed request (server error, unreadable answer, network); 1 unless given, so a fault shows its
    * error view at once. The visitor's search is tried until answered all the same (`untilAnswered`). The
@@ -57,7 +63,11 @@ export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) 
   const messages = await loadMessages(locale);
   const service = inProcessFetch();
   const rateLimit = options.rateLimit ?? { perMinute: 600, burst: 100 };
-  const budget = new RequestBudget({ ...rateLimit, store: createMemoryStore() });
+  const budget = new RequestBudget({
+    ...rateLimit,
+    store: createMemoryStore(),
+    clock: options.budgetClock ?? systemClock,
+  });
   const organizations = inProcessOrganizationFetch();
   const environment = options.environment ?? TEST_ENVIRONMENT;
   const services: AppServices = {

@@ -160,7 +160,8 @@ const RANK: Record<BudgetPriority, number> = { user: 0, background: 1 };
 export class RequestBudget {
   readonly limits: BucketLimits;
   private readonly store: BudgetStore;
-  private readonly clock: Clock;
+  /** The budget's time and timers: a countdown of one of its waits ticks on it too. */
+  readonly clock: Clock;
   private readonly random: () => number;
   private queue: Waiter[] = [];
   private readonly holds = new Set<RecoveryHold>();

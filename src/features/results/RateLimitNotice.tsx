@@ -1,5 +1,3 @@
-import { useCallback } from 'react';
-
 import { useServices } from '../../bindings/services';
 import { useI18n } from '../../i18n/useI18n';
 import { Notice } from '../../ui/Notice';
@@ -25,8 +23,7 @@ interface RateLimitNoticeProps {
 export function RateLimitNotice({ status, reason, resumeAt }: RateLimitNoticeProps) {
   const { m, f } = useI18n();
   const { budget } = useServices();
-  const clock = useCallback(() => budget.now(), [budget]);
-  const seconds = useCountdown(resumeAt, clock);
+  const seconds = useCountdown(resumeAt, budget.clock);
   const sentence =
     status === 'waiting'
       ? m.rateLimit.waiting(seconds, f)

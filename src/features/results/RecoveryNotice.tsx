@@ -1,5 +1,3 @@
-import { useCallback } from 'react';
-
 import type { Recovery } from '../../api';
 import { useServices } from '../../bindings/services';
 import { useI18n } from '../../i18n/useI18n';
@@ -28,8 +26,7 @@ interface RecoveryNoticeProps {
 export function RecoveryNotice({ recovery, waiting, onRetryNow }: RecoveryNoticeProps) {
   const { m, f } = useI18n();
   const { budget } = useServices();
-  const clock = useCallback(() => budget.now(), [budget]);
-  const seconds = useCountdown(waiting ? recovery.until : null, clock);
+  const seconds = useCountdown(waiting ? recovery.until : null, budget.clock);
   const { cause, status } = recovery;
   // A service on another origin is probed: it may be up but refusing this site, which proxy mode gets around.
   const failedFetch = useFailedFetchWords(cause === 'no-network');

@@ -1,6 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { FakeClock } from '../../api/testing/fakeClock';
 import { createFormatters } from '../../i18n/format';
 import { messages as en } from '../../i18n/messages/en';
 import { pickLocalized } from '../../search/text';
@@ -13,6 +14,17 @@ import { expectedResponse } from './testing/oracle';
 configure({ asyncUtilTimeout: 10_000 });
 
 const f = createFormatters('en');
+
+/**
+ * The request budget on a clock the test moves: a `Retry-After` or a retry's backoff passes when the test says so,
+ * in no real time, however slow the machine. A manual clock rather than `vi.useFakeTimers`: only the budget's time
+ * (and the countdowns shown against it) is faked, so React, Testing Library's `waitFor`, user-event and the
+ * in-process service keep their real timers and need no care.
+ */
+function budgetTime() {
+  const clock = new FakeClock();
+  return { clock, wait: (ms: number) => act(() => clock.advance(ms)) };
+}
 
 /** The in-process service, except that the calls numbered in `faults` (1-based) get the fault's answer. */
 function faultyFetch(faults: Record<number, () => Promise<Response>>) {
@@ -124,9 +136,16 @@ describe('errors', { timeout: 30_000 }, () => {
           new Response('{"hits": [', { status: 200, headers: { 'Content-Type': 'application/json' } }),
         ),
     });
-    await renderWithApp(<ResultsSection id="results" />, { url: '/?q=water', fetch: service.fetch });
+    const { clock, wait } = budgetTime();
+    await renderWithApp(<ResultsSection id="results" />, {
+      url: '/?q=water',
+      fetch: service.fetch,
+      budgetClock: clock,
+    });
     await recoveryNotice(en.recovery.unreadable);
+    expect(service.calls()).toBe(1);
     // No click: the next try (1–2 s later) brings the results.
+    await wait(2000);
     expect(
       await screen.findByRole('heading', { level: 2, name: await summaryHeading('/?q=water') }),
     ).toBeTruthy();
@@ -167,9 +186,11 @@ describe('rate limiting', { timeout: 30_000 }, () => {
     const newestTitle = pickLocalized(newest.hits[0]?.title, 'en')?.text;
     expect(firstTitle).not.toBe(newestTitle);
 
+    const { clock, wait } = budgetTime();
     const { router } = await renderWithApp(<ResultsSection id="results" />, {
       url: '/?q=water',
       fetch: service.fetch,
+      budgetClock: clock,
     });
     await waitFor(() =>
       expect(screen.getAllByRole('heading', { level: 3 })[0]?.textContent).toBe(firstTitle),
@@ -183,9 +204,14 @@ describe('rate limiting', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('heading', { level: 3 })[0]?.textContent).toBe(firstTitle);
     expect(screen.queryByRole('alert')).toBeNull();
     // The countdown ticks while the spoken sentence stays as first said.
+    await wait(1000);
     await screen.findByText(countdown(2), {});
     expect(screen.getAllByText(countdown(3))).toHaveLength(1);
+    // Not a try before the service's 3 seconds are over.
+    await wait(1999);
+    expect(service.calls()).toBe(2);
 
+    await wait(1);
     await waitFor(() =>
       expect(screen.getAllByRole('heading', { level: 3 })[0]?.textContent).toBe(newestTitle),
     );
@@ -203,18 +229,31 @@ describe('rate limiting', { timeout: 30_000 }, () => {
     const firstTitle = pickLocalized(first.hits[0]?.title, 'en')?.text;
     const newestTitle = pickLocalized(newest.hits[0]?.title, 'en')?.text;
 
-    const { router } = await renderWithApp(<ResultsSection id="results" />, {
+    const { clock, wait } = budgetTime();
+    const { router, services } = await renderWithApp(<ResultsSection id="results" />, {
       url: '/?q=water',
       fetch: service.fetch,
+      budgetClock: clock,
     });
     await waitFor(() =>
       expect(screen.getAllByRole('heading', { level: 3 })[0]?.textContent).toBe(firstTitle),
     );
     await act(() => router.navigate('/?q=water&sort=newest'));
 
-    await waitFor(() => expect(service.calls()).toBe(4));
+    // Each refusal pauses the budget for its second; time moves only once that pause is in place.
+    const refused = async (calls: number) =>
+      waitFor(() => {
+        expect(service.calls()).toBe(calls);
+        expect(services.budget.getSnapshot().status).toBe('throttled');
+      });
+    await refused(2);
+    await wait(1000);
+    await refused(3);
+    await wait(1000);
+    await refused(4);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getAllByRole('heading', { level: 3 })[0]?.textContent).toBe(firstTitle);
+    await wait(1000);
     await waitFor(() =>
       expect(screen.getAllByRole('heading', { level: 3 })[0]?.textContent).toBe(newestTitle),
     );

@@ -1,6 +1,7 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { FakeClock } from '../../api/testing/fakeClock';
 import { createFormatters } from '../../i18n/format';
 import { messages as en } from '../../i18n/messages/en';
 import { messages as nb } from '../../i18n/messages/nb';
@@ -99,12 +100,20 @@ describe('recovery after a failed try', { timeout: 30_000 }, () => {
       ++calls === 1
         ? Promise.resolve(new Response('', { status: 503, headers: { 'Retry-After': '2' } }))
         : service.fetch(input, init);
-    await renderWithApp(<ResultsSection id="results" />, { url: '/?q=water', fetch: fetchImpl });
+    // The budget's clock is moved by the test: the service's 2 s pass in no real time (and no sooner).
+    const clock = new FakeClock();
+    await renderWithApp(<ResultsSection id="results" />, {
+      url: '/?q=water',
+      fetch: fetchImpl,
+      budgetClock: clock,
+    });
 
     const busy = (await screen.findAllByText(/^The service is busy: retrying in [12] seconds?\.$/))[0];
     expect(busy?.closest('[role="status"]')).toBeTruthy();
     expect(screen.queryByText(/Too many searches/)).toBeNull();
+    expect(calls).toBe(1);
     // No click: the search goes again when the service's pause is over.
+    await act(() => clock.advance(2000));
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0));
     expect(calls).toBe(2);
   });

@@ -5,6 +5,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { FakeClock } from '../../api/testing/fakeClock';
 import { messages as en } from '../../i18n/messages/en';
 import { renderWithApp } from '../../test/renderWithApp';
 import { ResultsSection } from './ResultsSection';
@@ -29,6 +30,9 @@ async function showFailure(probe: typeof fetch) {
     url: '/?q=water',
     fetch: failedFetch,
     environment: demo,
+    // The budget's time stands still: the search's next try (its backoff) never comes during the test, however
+    // slow the machine, so what is seen is the first failure's alone.
+    budgetClock: new FakeClock(),
   });
   // Said politely while the search is tried again (a `RecoveryNotice`), named as the service that fails.
   const [text] = await screen.findAllByText((_content, element) =>
