@@ -14,9 +14,9 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OPEN_PORT = Number(process.env.E2E_OPEN_PORT ?? 4310);
 const LIMITED_PORT = Number(process.env.E2E_LIMITED_PORT ?? 4311);
 const RENDERED_PORT = Number(process.env.E2E_RENDERED_PORT ?? LIMITED_PORT + 1);
-// Most of a browser test's time is spent waiting (for an answer, a quiet period, a token to come back), not
-// computing: on 2 cores, 4 workers keep the machine busy where 2 left it idle most of the run.
-const WORKERS = Number(process.env.E2E_WORKERS ?? 4);
+// Two workers on two cores: four kept the machine at a load of 20 and timed out ten tests of a full run (their
+// Chromium renders and the three services compete for the cores). A bigger machine can give more (E2E_WORKERS).
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 const launchOptions = {
   executablePath: chromiumPath,

@@ -7,6 +7,7 @@
  */
 import { openBudgetDatabaseEarly } from './api';
 import { initialLocale, preferredLocale } from './interface/locales';
+import { handOverFrameTyping, watchFrameTyping } from './app/frameTyping';
 import { startApp } from './app/startApp';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig';
 import { readPageData } from './config/readPageData';
@@ -16,6 +17,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
 const page = readPageData(document);
+// A page without the server's answer shows the frame (index.html): what the visitor types there is kept.
+const urlQuery = new URLSearchParams(window.location.search).get('q') ?? '';
+const frameTyping = page === null ? watchFrameTyping(container, urlQuery, document) : null;
 const locale = page?.locale ?? initialLocale(window.location.search, navigator.languages);
 
 // The request budget's database opens while the configuration loads: the first search takes its token there.
@@ -26,14 +30,30 @@ const started = loadRuntimeConfig().then((config) => startApp(config, page));
 const app = started.then((start) => start.searchLeft).then(() => import('./app/renderApp'));
 const ready = started.then((start) => start.hydrate?.ready);
 Promise.all([started, loadMessages(locale), app, ready]).then(
-  ([start, messages, { renderApp }]) =>
+  ([start, messages, { renderApp }]) => {
     renderApp(container, start, {
       initialMessages: { locale, messages },
       fallbackLocale: page?.locale ?? preferredLocale(navigator.languages),
       layout: start.hydrate ? (page?.layout ?? null) : null,
-    }),
+    });
+    if (frameTyping !== null) {
+      handOverFrameTyping(
+        frameTyping,
+        () => searchBoxOf(document),
+        (typing) => {
+          if (typing.text !== urlQuery) start.driver.getSnapshot().typeQuery(typing.text, false);
+        },
+      );
+    }
+  },
   (error: unknown) => showStartFailure(container, error),
 );
+
+/** The app's search box (SearchBox's `SEARCH_INPUT_ID`, not imported: that module belongs to the app's chunk). */
+function searchBoxOf(page: Document): HTMLInputElement | null {
+  const box = page.getElementById('search-input');
+  return box instanceof HTMLInputElement ? box : null;
+}
 
 /** Without configuration (or the app's code) there is nothing to run; say so plainly, in both languages. */
 function showStartFailure(root: HTMLElement, error: unknown): void {

@@ -14,7 +14,9 @@ const ROOT_OPEN = '<div id="root">';
 /**
  * Plain ES2019, no dependencies, run right after the frame is parsed (before the first paint). The frame was
  * rendered for `/` with no query: the script writes the URL's `q` into the search boxes and makes the URL's tab the
- * current one (its count's room and its "fetching" text move with it). An embedded page (`embed=`) has no header
+ * current one (its count's room and its "fetching" text move with it); Enter in a box before the app has arrived
+ * submits nothing (a native submission would reload the page and lose the text, which the app takes over instead:
+ * src/app/frameTyping.ts). An embedded page (`embed=`) has no header
  * and another arrangement: there the frame is removed rather than shown wrong. The app's first render replaces it.
  */
 export const FRAME_SCRIPT = [
@@ -23,6 +25,7 @@ export const FRAME_SCRIPT = [
   'if(!r)return;',
   'if(s.has("embed")){r.textContent="";return}',
   'var q=s.get("q")||"";',
+  'r.addEventListener("submit",function(e){e.preventDefault()});',
   'r.querySelectorAll("input[type=search]").forEach(function(i){i.value=q});',
   'r.querySelectorAll("ul a[aria-current=page]").forEach(function(a){',
   'a.closest("ul").querySelectorAll("a").forEach(function(t){',
