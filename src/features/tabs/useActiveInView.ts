@@ -7,17 +7,29 @@ import { useLayoutEffect, type RefObject } from 'react';
 export function useActiveInView(strip: RefObject<HTMLElement | null>, activeKey: string): void {
   useLayoutEffect(() => {
     const container = strip.current;
-    const active = container?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!container || !active) return;
-    const left = scrollLeftToShow(
-      container.scrollLeft,
-      container.clientWidth,
-      // The strip is positioned, so this is the item's place along the strip, whatever its scroll.
-      active.offsetLeft,
-      active.offsetWidth,
-    );
-    if (left !== container.scrollLeft && typeof container.scrollTo === 'function')
-      container.scrollTo({ left });
+    if (!container) return;
+    const show = () => {
+      const active = container.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!active) return;
+      const left = scrollLeftToShow(
+        container.scrollLeft,
+        container.clientWidth,
+        // The strip is positioned, so this is the item's place along the strip, whatever its scroll.
+        active.offsetLeft,
+        active.offsetWidth,
+      );
+      if (left !== container.scrollLeft && typeof container.scrollTo === 'function')
+        container.scrollTo({ left });
+    };
+    show();
+    // The strip's width changes after the first layout (the phone's arrangement taking over from the first
+    // render's, a count widening the active tab, a rotated phone): the active tab is kept in view through them.
+    if (typeof ResizeObserver === 'undefined') return;
+    const resized = new ResizeObserver(show);
+    resized.observe(container);
+    const list = container.firstElementChild;
+    if (list) resized.observe(list);
+    return () => resized.disconnect();
   }, [strip, activeKey]);
 }
 
