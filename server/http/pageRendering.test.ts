@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { EMPTY_ROOT, FRAME_FITTED_MARK, FRAME_SCRIPT, rootWithFrame } from '../../src/interface/pageFrame';
+import { EMPTY_ROOT, FRAME_RENDER_BLOCK, FRAME_SCRIPT, rootWithFrame } from '../../src/interface/pageFrame';
 import { fillShell } from './pageRendering';
 
 const shell = (root: string) =>
-  `<html><head><title>Katalogsøk</title></head><body>${root}<script type="module" src="/a.js"></script></body></html>`;
+  `<html><head>${FRAME_RENDER_BLOCK}<title>Katalogsøk</title></head><body>${root}<script type="module" src="/a.js"></script></body></html>`;
 const rendered = { html: '<main>results</main>', title: 'vann – Katalogsøk', data: '{"locale":"nb"}' };
 
 describe('fillShell', () => {
@@ -12,7 +12,6 @@ describe('fillShell', () => {
     const filled = fillShell(shell(rootWithFrame('<header>frame</header>')), rendered);
     expect(filled).toBe(
       '<html><head><title>vann – Katalogsøk</title></head><body><div id="root"><main>results</main></div>' +
-        FRAME_FITTED_MARK +
         '<script type="application/json" id="page-data">{"locale":"nb"}</script>' +
         '<script type="module" src="/a.js"></script></body></html>',
     );
@@ -22,7 +21,6 @@ describe('fillShell', () => {
   it('fills an empty root the same way, and says null for a shell without a root', () => {
     expect(fillShell(shell(EMPTY_ROOT), { ...rendered, data: null })).toBe(
       '<html><head><title>vann – Katalogsøk</title></head><body><div id="root"><main>results</main></div>' +
-        FRAME_FITTED_MARK +
         '<script type="module" src="/a.js"></script></body></html>',
     );
     expect(fillShell('<html><body></body></html>', rendered)).toBeNull();

@@ -19,7 +19,7 @@ import {
   type PageSearch,
   type RenderedPage,
 } from '../../src/interface/pageRender';
-import { FRAME_FITTED_MARK, replaceRoot } from '../../src/interface/pageFrame';
+import { FRAME_RENDER_BLOCK, replaceRoot } from '../../src/interface/pageFrame';
 
 /** Where the build puts the server bundle, inside the static folder (a dot folder, which is never served). */
 export const SERVER_BUNDLE = join('.server', 'serverEntry.js');
@@ -88,10 +88,14 @@ export function fillShell(shell: string, page: RenderedPage): string | null {
     page.data === null
       ? ''
       : `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.data}</script>`;
-  // The shell's root is empty or holds the build's frame with its script (src/interface/pageFrame.ts): both go.
-  // The mark after it too, which the head waits for before the first paint: a rendered page paints at once.
-  const filled = replaceRoot(shell, `<div id="root">${page.html}</div>${FRAME_FITTED_MARK}${data}`);
-  return filled?.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeText(page.title)}</title>`) ?? null;
+  // The shell's root is empty or holds the build's frame with its script (src/interface/pageFrame.ts): both go,
+  // and so does the head's wait for the frame's mark: a rendered page paints as soon as its markup is parsed.
+  const filled = replaceRoot(shell, `<div id="root">${page.html}</div>${data}`);
+  return (
+    filled
+      ?.replace(FRAME_RENDER_BLOCK, '')
+      .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeText(page.title)}</title>`) ?? null
+  );
 }
 
 function escapeText(text: string): string {
