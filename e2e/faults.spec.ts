@@ -8,6 +8,7 @@ import {
   faultSearches,
   GATEWAY_UNAVAILABLE,
   INVALID_JSON,
+  problemAnswer,
   searchQueryOf,
   SERVER_ERROR,
   THROTTLED_LIKE_INGRESS,
@@ -23,16 +24,13 @@ import {
   searchBox,
   serviceTotal,
   summaryText,
+  hitItems,
 } from './support/searchScreen';
 
 const FIRST = 'vann';
 const NEXT = 'skog';
 const ERROR_HEADING = 'The search could not be completed';
 const RETRY = 'Try again';
-
-/** Result items: list items whose heading holds a link (docs/app-contract.md). */
-const hits = (page: Page) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('heading').getByRole('link') });
 
 interface Scene {
   log: ApiLog;
@@ -51,8 +49,8 @@ async function showFirstResults(page: Page, request: Parameters<typeof serviceTo
   await openSearch(page, `/?q=${FIRST}`);
   const firstSummary = summaryText(firstTotal, FIRST);
   await expect(resultSummary(page)).toHaveText(firstSummary);
-  await expect(hits(page).first()).toBeVisible();
-  const firstHitTitle = (await hits(page).first().getByRole('heading').first().textContent()) ?? '';
+  await expect(hitItems(page).first()).toBeVisible();
+  const firstHitTitle = (await hitItems(page).first().getByRole('heading').first().textContent()) ?? '';
   return { log, firstSummary, nextSummary: summaryText(nextTotal, NEXT), firstHitTitle };
 }
 
@@ -75,7 +73,7 @@ async function searchFor(page: Page, text: string): Promise<void> {
 async function expectOldResults(page: Page, scene: Scene): Promise<void> {
   const [summary, title] = await Promise.all([
     resultSummary(page).textContent(),
-    hits(page).first().getByRole('heading').first().textContent(),
+    hitItems(page).first().getByRole('heading').first().textContent(),
   ]);
   await expect(rateLimitStatus(page), 'still waiting when the screen was read').toBeVisible({ timeout: 1 });
   expect(title, 'the old hits stay').toBe(scene.firstHitTitle);
@@ -234,7 +232,7 @@ test('while every try fails, the page keeps trying past four tries and heals by 
   // "Try again" is offered throughout, and no error view replaces the results.
   await expect(page.getByRole('button', { name: 'Try again now' })).toBeVisible();
   await expect(page.getByRole('heading', { name: ERROR_HEADING })).toBeHidden();
-  expect(await hits(page).first().getByRole('heading').first().textContent()).toBe(scene.firstHitTitle);
+  expect(await hitItems(page).first().getByRole('heading').first().textContent()).toBe(scene.firstHitTitle);
   for (let tried = 1; tried <= failures; tried++) {
     await expect.poll(() => route.faulted).toBeGreaterThanOrEqual(tried);
     // Past the longest wait (the cap is a minute).
@@ -251,17 +249,9 @@ test('while every try fails, the page keeps trying past four tries and heals by 
 test('"Try again now" tries at once, without waiting out the wait', async ({ page, request }) => {
   const scene = await showFirstResults(page, request);
   // A 500 that asks for 30 s: the page's own next try is half a minute away, so a search sooner is the click's.
-  const route = await faultSearches(
-    page,
-    {
-      kind: 'answer',
-      status: 500,
-      contentType: 'application/problem+json',
-      headers: { 'Retry-After': '30' },
-      body: JSON.stringify({ type: 'about:blank', title: 'Internal Server Error', status: 500 }),
-    },
-    { when: (request) => searchQueryOf(request) === NEXT },
-  );
+  const route = await faultSearches(page, problemAnswer(500, 'Internal Server Error', 30), {
+    when: (request) => searchQueryOf(request) === NEXT,
+  });
   await searchFor(page, NEXT);
   await expect.poll(() => route.faulted).toBe(1);
   const status = recoveryStatus(page);
@@ -295,7 +285,7 @@ test('one malformed hit among 20 shows the other 19 and a note', async ({ page, 
 
   await expect(resultSummary(page)).toHaveText(scene.nextSummary);
   await expect(page.getByText('1 result could not be shown')).toBeVisible();
-  await expect(hits(page)).toHaveCount(19);
+  await expect(hitItems(page)).toHaveCount(19);
   await expect(page.getByRole('heading', { name: ERROR_HEADING })).toBeHidden();
 });
 
@@ -372,7 +362,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     await page.emulateMedia({ reducedMotion });
     const scene = await showFirstResults(page, request);
     await faultSearches(page, { kind: 'delay', ms: 3_000 }, { when: (r) => searchQueryOf(r) === NEXT });
-    const list = page.getByRole('list').filter({ has: hits(page).first() });
+    const list = page.getByRole('list').filter({ has: hitItems(page).first() });
     const dimmedAfter = await watchDimming(list);
     await searchFor(page, NEXT);
 

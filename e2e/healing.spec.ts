@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   faultSearches,
   INVALID_JSON,
+  problemAnswer,
   searchQueryOf,
   SERVER_ERROR,
   type Fault,
@@ -20,14 +21,11 @@ import {
   searchBox,
   serviceTotal,
   summaryText,
+  hitItems,
 } from './support/searchScreen';
 
 const FIRST = 'vann';
 const NEXT = 'skog';
-
-/** Result items: list items whose heading holds a link (docs/app-contract.md). */
-const hits = (page: Page) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('heading').getByRole('link') });
 
 /** The status that says what failed and when the page tries again. */
 const recoveryNotice = (page: Page, words: string) =>
@@ -47,7 +45,7 @@ async function showFirstResults(page: Page, request: Parameters<typeof serviceTo
   await openSearch(page, `/?q=${FIRST}`);
   const firstSummary = summaryText(firstTotal, FIRST);
   await expect(resultSummary(page)).toHaveText(firstSummary);
-  const firstHit = hits(page).first().getByRole('heading').first();
+  const firstHit = hitItems(page).first().getByRole('heading').first();
   const firstHitTitle = (await firstHit.textContent()) ?? '';
   return { firstSummary, firstHitTitle, nextSummary: summaryText(nextTotal, NEXT) };
 }
@@ -86,7 +84,7 @@ for (const { name, fault, words } of faults) {
     await expect(page.getByRole('alert')).toHaveCount(0);
     // The previous answer stays below the notice, and the field keeps what was typed.
     await expect(resultSummary(page)).toHaveText(scene.firstSummary);
-    await expect(hits(page).first().getByRole('heading').first()).toHaveText(scene.firstHitTitle);
+    await expect(hitItems(page).first().getByRole('heading').first()).toHaveText(scene.firstHitTitle);
     await expect(searchBox(page)).toHaveValue(NEXT);
     // The notice never took the focus from the field.
     await expect(searchBox(page)).toBeFocused();
@@ -137,17 +135,9 @@ test('a 503 with Retry-After says the service is busy, counts down, and heals by
   request,
 }) => {
   const scene = await showFirstResults(page, request);
-  const route = await faultSearches(
-    page,
-    {
-      kind: 'answer',
-      status: 503,
-      contentType: 'application/problem+json',
-      headers: { 'Retry-After': '5' },
-      body: JSON.stringify({ type: 'about:blank', title: 'Service Unavailable', status: 503 }),
-    },
-    { when: (r) => searchQueryOf(r) === NEXT },
-  );
+  const route = await faultSearches(page, problemAnswer(503, 'Service Unavailable', 5), {
+    when: (r) => searchQueryOf(r) === NEXT,
+  });
   await searchFor(page, NEXT);
 
   const busy = page

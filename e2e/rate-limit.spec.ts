@@ -28,6 +28,7 @@ import {
   resultSummary,
   searchBox,
   searchParams,
+  hitItems,
 } from './support/searchScreen';
 
 // Each test could run beside the others (each is its own client), but these are the suite's timing-sensitive ones
@@ -59,10 +60,7 @@ async function newClient(browser: Browser): Promise<BrowserContext> {
   });
 }
 
-/** Result items: list items whose heading holds a link (docs/app-contract.md). */
-const hits = (page: Page) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('heading').getByRole('link') });
-const firstHitTitle = (page: Page) => hits(page).first().getByRole('heading').first();
+const firstHitTitle = (page: Page) => hitItems(page).first().getByRole('heading').first();
 
 /** Replaces the search text, one key at a time, without waiting for anything. */
 async function typeKeys(page: Page, word: string): Promise<number> {
@@ -238,7 +236,7 @@ test('while the budget waits, a polite countdown shows, old results stay, and th
   expect(await status.first().getAttribute('aria-live')).not.toBe('assertive');
   await expect(searchBox(page)).toHaveValue(waiting);
   // The results on screen stay while the search waits: the same hits a moment later, the countdown still there.
-  await expect(hits(page).first()).toBeVisible();
+  await expect(hitItems(page).first()).toBeVisible();
   const shownTitle = await firstHitTitle(page).textContent();
   await page.waitForTimeout(1_000);
   await expect(status).toBeVisible({ timeout: 1 });

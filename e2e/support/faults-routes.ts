@@ -20,13 +20,17 @@ export const THROTTLED_LIKE_INGRESS: Fault = {
   body: '<html><head><title>429 Too Many Requests</title></head><body><h1>429 Too Many Requests</h1></body></html>',
 };
 
-export const throttledWithRetryAfter = (seconds: number): Fault => ({
+/** A problem answer (RFC 9457) as the service writes one, with its Retry-After when given. */
+export const problemAnswer = (status: number, title: string, retryAfterSeconds?: number): Fault => ({
   kind: 'answer',
-  status: 429,
+  status,
   contentType: 'application/problem+json',
-  headers: { 'Retry-After': String(seconds) },
-  body: JSON.stringify({ type: 'about:blank', title: 'Too Many Requests', status: 429 }),
+  ...(retryAfterSeconds === undefined ? {} : { headers: { 'Retry-After': String(retryAfterSeconds) } }),
+  body: JSON.stringify({ type: 'about:blank', title, status }),
 });
+
+export const throttledWithRetryAfter = (seconds: number): Fault =>
+  problemAnswer(429, 'Too Many Requests', seconds);
 
 export const GATEWAY_UNAVAILABLE: Fault = {
   kind: 'answer',
@@ -35,12 +39,7 @@ export const GATEWAY_UNAVAILABLE: Fault = {
   body: '<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>',
 };
 
-export const SERVER_ERROR: Fault = {
-  kind: 'answer',
-  status: 500,
-  contentType: 'application/problem+json',
-  body: JSON.stringify({ type: 'about:blank', title: 'Internal Server Error', status: 500 }),
-};
+export const SERVER_ERROR: Fault = problemAnswer(500, 'Internal Server Error');
 
 export const INVALID_JSON: Fault = {
   kind: 'answer',

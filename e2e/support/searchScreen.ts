@@ -301,3 +301,7 @@ export const countdownsSeen = (page: Page): Promise<string[]> =>
     const seen: unknown = Reflect.get(window, '__countdownsSeen');
     return Array.isArray(seen) ? seen.map(String) : [];
   });
+
+/** Result items: list items whose heading holds a link (docs/app-contract.md). */
+export const hitItems = (page: Page): Locator =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading').getByRole('link') });
