@@ -10,6 +10,7 @@ import { join } from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
+import { holdScripts } from './support/heldScripts';
 import { ApiLog, QUIET_MS } from './support/requests';
 import { facetGroup, facetValue, pagination, resultSummary, searchBox } from './support/searchScreen';
 import { startLocalServer, type LocalServer } from './support/localServers';
@@ -113,6 +114,30 @@ test.describe('a shared link', () => {
     await page.goto('/datasets?q=vann&lang=en');
     await hydrated(page);
     await expect.poll(() => errors.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('before the app has taken over', () => {
+  test('typing and Enter in the rendered page become the search, in the same box, without a warning', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const scripts = await holdScripts(page);
+    await page.goto('/datasets?q=vann&lang=en', { waitUntil: 'commit' });
+    await expect(resultSummary(page)).toHaveText(/results for “vann”/);
+    const box = searchBox(page);
+    await box.fill('skog');
+    await box.press('Enter');
+    // No native submission: the page did not reload, and the text stays.
+    await expect(box).toHaveValue('skog');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('vann');
+
+    scripts.release();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('skog');
+    await expect(resultSummary(page)).toHaveText(/results for “skog”/);
+    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toHaveValue('skog');
+    expect(errors).toEqual([]);
   });
 });
 

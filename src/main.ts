@@ -7,7 +7,7 @@
  */
 import { openBudgetDatabaseEarly } from './api';
 import { initialLocale, preferredLocale } from './interface/locales';
-import { handOverFrameTyping, watchFrameTyping } from './app/frameTyping';
+import { handOverEarlyTyping, watchEarlyTyping } from './app/earlyTyping';
 import { startApp } from './app/startApp';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig';
 import { readPageData } from './config/readPageData';
@@ -17,9 +17,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
 const page = readPageData(document);
-// A page without the server's answer shows the frame (index.html): what the visitor types there is kept.
+// The page (the frame in index.html, or the server's rendering) takes typing before the app is there: it is kept.
 const urlQuery = new URLSearchParams(window.location.search).get('q') ?? '';
-const frameTyping = page === null ? watchFrameTyping(container, urlQuery, document) : null;
+const earlyTyping = watchEarlyTyping(container, urlQuery, document);
 const locale = page?.locale ?? initialLocale(window.location.search, navigator.languages);
 
 // The request budget's database opens while the configuration loads: the first search takes its token there.
@@ -35,16 +35,12 @@ Promise.all([started, loadMessages(locale), app, ready]).then(
       initialMessages: { locale, messages },
       fallbackLocale: page?.locale ?? preferredLocale(navigator.languages),
       layout: start.hydrate ? (page?.layout ?? null) : null,
+      onFirstCommit: () =>
+        handOverEarlyTyping(earlyTyping, () => searchBoxOf(document), {
+          type: (text) => start.driver.getSnapshot().typeQuery(text, false),
+          submit: () => start.driver.getSnapshot().submitQuery(),
+        }),
     });
-    if (frameTyping !== null) {
-      handOverFrameTyping(
-        frameTyping,
-        () => searchBoxOf(document),
-        (typing) => {
-          if (typing.text !== urlQuery) start.driver.getSnapshot().typeQuery(typing.text, false);
-        },
-      );
-    }
   },
   (error: unknown) => showStartFailure(container, error),
 );

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { EMPTY_ROOT, FRAME_RENDER_BLOCK, FRAME_SCRIPT, rootWithFrame } from '../../src/interface/pageFrame';
+import {
+  EARLY_SUBMIT_ELEMENT,
+  EMPTY_ROOT,
+  FRAME_RENDER_BLOCK,
+  FRAME_SCRIPT,
+  rootWithFrame,
+} from '../../src/interface/pageFrame';
 import { fillShell } from './pageRendering';
 
 const shell = (root: string) =>
@@ -8,10 +14,11 @@ const shell = (root: string) =>
 const rendered = { html: '<main>results</main>', title: 'vann – Katalogsøk', data: '{"locale":"nb"}' };
 
 describe('fillShell', () => {
-  it('puts the rendered markup and its data in place of the build’s frame and its script', () => {
+  it('puts the rendered markup, the search boxes’ guard and the data in place of the build’s frame and its script', () => {
     const filled = fillShell(shell(rootWithFrame('<header>frame</header>')), rendered);
     expect(filled).toBe(
       '<html><head><title>vann – Katalogsøk</title></head><body><div id="root"><main>results</main></div>' +
+        EARLY_SUBMIT_ELEMENT +
         '<script type="application/json" id="page-data">{"locale":"nb"}</script>' +
         '<script type="module" src="/a.js"></script></body></html>',
     );
@@ -21,6 +28,7 @@ describe('fillShell', () => {
   it('fills an empty root the same way, and says null for a shell without a root', () => {
     expect(fillShell(shell(EMPTY_ROOT), { ...rendered, data: null })).toBe(
       '<html><head><title>vann – Katalogsøk</title></head><body><div id="root"><main>results</main></div>' +
+        EARLY_SUBMIT_ELEMENT +
         '<script type="module" src="/a.js"></script></body></html>',
     );
     expect(fillShell('<html><body></body></html>', rendered)).toBeNull();

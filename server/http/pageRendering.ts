@@ -19,7 +19,7 @@ import {
   type PageSearch,
   type RenderedPage,
 } from '../../src/interface/pageRender';
-import { FRAME_RENDER_BLOCK, replaceRoot } from '../../src/interface/pageFrame';
+import { EARLY_SUBMIT_ELEMENT, FRAME_RENDER_BLOCK, replaceRoot } from '../../src/interface/pageFrame';
 
 /** Where the build puts the server bundle, inside the static folder (a dot folder, which is never served). */
 export const SERVER_BUNDLE = join('.server', 'serverEntry.js');
@@ -89,8 +89,9 @@ export function fillShell(shell: string, page: RenderedPage): string | null {
       ? ''
       : `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.data}</script>`;
   // The shell's root is empty or holds the build's frame with its script (src/interface/pageFrame.ts): both go,
-  // and so does the head's wait for the frame's mark: a rendered page paints as soon as its markup is parsed.
-  const filled = replaceRoot(shell, `<div id="root">${page.html}</div>${data}`);
+  // and so does the head's wait for the frame's mark: a rendered page paints as soon as its markup is parsed. Its
+  // search boxes get the same guard as the frame's: what the visitor types and submits there is the app's to take.
+  const filled = replaceRoot(shell, `<div id="root">${page.html}</div>${EARLY_SUBMIT_ELEMENT}${data}`);
   return (
     filled
       ?.replace(FRAME_RENDER_BLOCK, '')

@@ -1,14 +1,14 @@
 /**
  * Headers on every response. The CSP lets the app talk to its own origin and to the origin of every absolute
  * service URL it is configured with (each environment's search service and organisation catalogue);
- * `frame-ancestors` (not X-Frame-Options) decides who may embed the app. Scripts come from this origin, and
- * index.html's two inline scripts (src/interface/headScript.ts, and the frame's in src/interface/pageFrame.ts) are
- * allowed by their hashes: no other inline script runs.
+ * `frame-ancestors` (not X-Frame-Options) decides who may embed the app. Scripts come from this origin, and the
+ * page's three inline scripts (src/interface/headScript.ts; the frame's and the search boxes' guard in
+ * src/interface/pageFrame.ts) are allowed by their hashes: no other inline script runs.
  */
 import { createHash } from 'node:crypto';
 
 import { HEAD_SCRIPT } from '../../src/interface/headScript';
-import { FRAME_SCRIPT } from '../../src/interface/pageFrame';
+import { EARLY_SUBMIT_SCRIPT, FRAME_SCRIPT } from '../../src/interface/pageFrame';
 
 const hashSource = (script: string): string =>
   `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
@@ -17,6 +17,8 @@ const hashSource = (script: string): string =>
 export const HEAD_SCRIPT_SOURCE = hashSource(HEAD_SCRIPT);
 /** The CSP source that allows the script after the page's frame (src/interface/pageFrame.ts). */
 export const FRAME_SCRIPT_SOURCE = hashSource(FRAME_SCRIPT);
+/** The CSP source that allows the guard of the page's search boxes (src/interface/pageFrame.ts). */
+export const EARLY_SUBMIT_SCRIPT_SOURCE = hashSource(EARLY_SUBMIT_SCRIPT);
 
 /** The origin of an absolute base URL, or null for a path on this server. */
 export function apiOriginOf(searchApiBaseUrl: string): string | null {
@@ -34,7 +36,7 @@ export function contentSecurityPolicy(serviceUrls: readonly string[], frameAnces
   ];
   return [
     "default-src 'self'",
-    `script-src 'self' ${HEAD_SCRIPT_SOURCE} ${FRAME_SCRIPT_SOURCE}`,
+    `script-src 'self' ${HEAD_SCRIPT_SOURCE} ${FRAME_SCRIPT_SOURCE} ${EARLY_SUBMIT_SCRIPT_SOURCE}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 import { HistoryRouter } from '../bindings/routerInternals';
 import { SearchDriverProvider } from '../bindings/searchDriver';
@@ -21,6 +21,8 @@ export interface AppProps {
   fallbackLocale: Locale;
   /** The arrangement a server-rendered page was rendered in (`null`: rendered in the browser only). */
   layout: LayoutHint | null;
+  /** Runs in the first commit (a layout effect): the page's early typing is handed over there (src/main.ts). */
+  onFirstCommit?: () => void;
 }
 
 function Root({ initialMessages, fallbackLocale }: Pick<AppProps, 'initialMessages' | 'fallbackLocale'>) {
@@ -32,8 +34,10 @@ function Root({ initialMessages, fallbackLocale }: Pick<AppProps, 'initialMessag
   );
 }
 
-export function App({ start, initialMessages, fallbackLocale, layout }: AppProps) {
+export function App({ start, initialMessages, fallbackLocale, layout, onFirstCommit }: AppProps) {
   const { services, queryClient, history, driver } = start;
+  // A layout effect runs in the commit itself: no key reaches the app's search box before this has run.
+  useLayoutEffect(() => onFirstCommit?.(), [onFirstCommit]);
   // The embedding options are the host's and never change for the page's life: read once.
   const [choice] = useState(() => {
     const { accent, embed } = driver.getSnapshot().embed;

@@ -16,6 +16,8 @@ export interface RenderChoices {
   readonly fallbackLocale: Locale;
   /** A server-rendered page's arrangement (`null` for a page rendered here). */
   readonly layout: LayoutHint | null;
+  /** Runs in the first commit, before any event reaches the app's markup. */
+  readonly onFirstCommit?: () => void;
 }
 
 /**
@@ -31,6 +33,7 @@ export function renderApp(container: HTMLElement, start: AppStart, choices: Rend
         initialMessages={choices.initialMessages}
         fallbackLocale={choices.fallbackLocale}
         layout={choices.layout}
+        onFirstCommit={choices.onFirstCommit}
       />
     </StrictMode>
   );

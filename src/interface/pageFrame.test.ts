@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { EMPTY_ROOT, FRAME_FITTED_MARK, FRAME_SCRIPT, replaceRoot, rootOf, rootWithFrame } from './pageFrame';
+import {
+  EARLY_SUBMIT_ELEMENT,
+  EMPTY_ROOT,
+  FRAME_FITTED_MARK,
+  FRAME_SCRIPT,
+  replaceRoot,
+  rootOf,
+  rootWithFrame,
+} from './pageFrame';
 
 const page = (root: string) => `<html><body>${root}<noscript>needs JavaScript</noscript></body></html>`;
 
@@ -9,7 +17,9 @@ describe('the root of a page', () => {
   it('is found empty, or with a frame and its script, and replaced whole', () => {
     expect(replaceRoot(page(EMPTY_ROOT), '<div id="root">app</div>')).toBe(page('<div id="root">app</div>'));
     const framed = page(rootWithFrame('<header><div>frame</div></header>'));
-    expect(framed).toContain(`</header></div><script>${FRAME_SCRIPT}</script>${FRAME_FITTED_MARK}<noscript>`);
+    expect(framed).toContain(
+      `</header></div><script>${FRAME_SCRIPT}</script>${EARLY_SUBMIT_ELEMENT}${FRAME_FITTED_MARK}<noscript>`,
+    );
     expect(replaceRoot(framed, '<div id="root">app</div>')).toBe(page('<div id="root">app</div>'));
   });
 

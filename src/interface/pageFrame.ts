@@ -14,9 +14,7 @@ const ROOT_OPEN = '<div id="root">';
 /**
  * Plain ES2019, no dependencies, run right after the frame is parsed (before the first paint). The frame was
  * rendered for `/` with no query: the script writes the URL's `q` into the search boxes and makes the URL's tab the
- * current one (its count's room and its "fetching" text move with it); Enter in a box before the app has arrived
- * submits nothing (a native submission would reload the page and lose the text, which the app takes over instead:
- * src/app/frameTyping.ts). An embedded page (`embed=`) has no header
+ * current one (its count's room and its "fetching" text move with it). An embedded page (`embed=`) has no header
  * and another arrangement: there the frame is removed rather than shown wrong. The app's first render replaces it.
  */
 export const FRAME_SCRIPT = [
@@ -25,7 +23,6 @@ export const FRAME_SCRIPT = [
   'if(!r)return;',
   'if(s.has("embed")){r.textContent="";return}',
   'var q=s.get("q")||"";',
-  'r.addEventListener("submit",function(e){e.preventDefault()});',
   'r.querySelectorAll("input[type=search]").forEach(function(i){i.value=q});',
   'r.querySelectorAll("ul a[aria-current=page]").forEach(function(a){',
   'a.closest("ul").querySelectorAll("a").forEach(function(t){',
@@ -37,6 +34,24 @@ export const FRAME_SCRIPT = [
 ].join('');
 
 /**
+ * After the page's markup, the frame's or the server's (server/http/pageRendering.ts), until the app has taken it
+ * over: Enter in a search box submits nothing, since a native submission would reload the page and lose the text;
+ * the root is marked instead (`EARLY_SUBMIT_MARK`), and typing clears the mark. The app takes the text and the
+ * Enter over (src/app/earlyTyping.ts). The mark is on the root, outside the markup React hydrates.
+ */
+export const EARLY_SUBMIT_MARK = 'data-submitted';
+export const EARLY_SUBMIT_SCRIPT = [
+  '(function(){',
+  'var r=document.getElementById("root");',
+  'if(!r)return;',
+  `r.addEventListener("submit",function(e){e.preventDefault();r.setAttribute("${EARLY_SUBMIT_MARK}","")});`,
+  `r.addEventListener("input",function(){r.removeAttribute("${EARLY_SUBMIT_MARK}")})`,
+  '})()',
+].join('');
+/** The guard as a page carries it, right after its root. */
+export const EARLY_SUBMIT_ELEMENT = `<script>${EARLY_SUBMIT_SCRIPT}</script>`;
+
+/**
  * After the script: the element the page's head waits for before its first paint (`FRAME_RENDER_BLOCK`), so that no
  * paint shows the frame before the script has fitted it (its tab's move would be a layout shift). A rendered page
  * keeps it after its root (server/http/pageRendering.ts).
@@ -45,10 +60,10 @@ export const FRAME_FITTED_MARK = '<template id="frame-fitted"></template>';
 /** In the head: the first paint waits for the mark (a browser that does not know `rel=expect` ignores it). */
 export const FRAME_RENDER_BLOCK = '<link rel="expect" href="#frame-fitted" blocking="render">';
 
-/** The root's end, the script after it and the mark, which end a frame. */
-const FRAME_END = `</div><script>${FRAME_SCRIPT}</script>${FRAME_FITTED_MARK}`;
+/** The root's end, the scripts after it and the mark, which end a frame. */
+const FRAME_END = `</div><script>${FRAME_SCRIPT}</script>${EARLY_SUBMIT_ELEMENT}${FRAME_FITTED_MARK}`;
 
-/** `#root` holding `frame`, and the script that fits it to the URL. */
+/** `#root` holding `frame`, the script that fits it to the URL and the guard of its search boxes. */
 export function rootWithFrame(frame: string): string {
   return `${ROOT_OPEN}${frame}${FRAME_END}`;
 }
