@@ -16,6 +16,7 @@ import type { Browser } from '@playwright/test';
 
 import {
   launchBrowser,
+  measureFramePaint,
   measureLoad,
   measureLoadAndClick,
   measureTyping,
@@ -36,7 +37,7 @@ import type {
   RenderingFigures,
   TypingFigures,
 } from './figures';
-import { WITH_DATABASE, writeFloorPages, type FloorDirs } from './floorPages';
+import { WITH_DATABASE, writeFloorPages, writePaintFloor, type FloorDirs } from './floorPages';
 import { runLighthouse } from './lighthouseRuns';
 import type { ClickResult, LoadResult } from './probes';
 import { markdownReport } from './report';
@@ -104,6 +105,8 @@ interface Servers {
   readonly app: RunningServer;
   /** The same build from a service that sends the shell (`PRERENDER=off`); null without the rendering part. */
   readonly shell: RunningServer | null;
+  /** The paint floor's page (floorPages.ts); null without the rendering part. */
+  readonly paintFloor: RunningServer | null;
   /** Null with the rendering part alone. */
   readonly minimal: RunningServer | null;
   /** Null where the browser half does not run (`--only lighthouse`). */
@@ -236,16 +239,24 @@ async function browserFigures(args: BenchArgs, servers: Servers): Promise<CpuFig
 
 /** The slow phone: slow 4G and the CPU slowed, server-rendered against the shell, turn by turn. */
 async function slowPhoneFigures(args: BenchArgs, servers: Servers): Promise<BenchFigures['slowPhone']> {
-  const { shell } = servers;
-  if (shell === null) return null;
+  const { shell, paintFloor } = servers;
+  if (shell === null || paintFloor === null) return null;
   const browser = await launchBrowser();
   try {
-    const figures = { cpu: SLOW_PHONE_CPU, ...emptyRendering() };
+    const figures = { cpu: SLOW_PHONE_CPU, ...emptyRendering(), floor: emptyLoad() };
     for (let run = 1; run <= args.runs; run++) {
       progress(`slow phone (slow 4G, ${SLOW_PHONE_CPU}× CPU), run ${run} of ${args.runs}`);
       await measureRendering(browser, { app: servers.app, shell }, SLOW_PHONE_CPU, figures, {
         network: SLOW_4G,
       });
+      addLoad(
+        figures.floor,
+        await orMissing('the paint floor on slow 4G', () =>
+          measureFramePaint(browser, `${paintFloor.url}${SHARED_SEARCH_PATH}`, SLOW_PHONE_CPU, {
+            network: SLOW_4G,
+          }),
+        ),
+      );
     }
     return figures;
   } finally {
@@ -337,9 +348,11 @@ async function main(): Promise<number> {
       ]);
     }
     progress('starting the local service');
-    const [app, shell, minimal, floorFile, floorInline, manyPlaces] = await Promise.all([
+    const paintFloorDir = args.rendering ? await writePaintFloor(join(work, 'paint-floor')) : null;
+    const [app, shell, paintFloor, minimal, floorFile, floorInline, manyPlaces] = await Promise.all([
       start({}),
       args.rendering ? start({ PRERENDER: 'off' }) : null,
+      paintFloorDir ? start({ STATIC_DIR: paintFloorDir }) : null,
       withMinimal ? start({ STATIC_DIR: join(work, 'minimal') }) : null,
       floorDirs ? start({ STATIC_DIR: floorDirs.file }) : null,
       floorDirs ? start({ STATIC_DIR: floorDirs.inline }) : null,
@@ -354,11 +367,12 @@ async function main(): Promise<number> {
             manyPlaces: await start({ STATIC_DIR: baselineDir, CATALOGUE_FILE: catalogue }),
           }
         : null;
-    const servers: Servers = { app, shell, minimal, floor, manyPlaces, baseline };
+    const servers: Servers = { app, shell, paintFloor, minimal, floor, manyPlaces, baseline };
     const browser = args.browser || args.rendering ? await browserFigures(args, servers) : [];
     const slowPhone = args.rendering ? await slowPhoneFigures(args, servers) : null;
     await Promise.all([
       shell?.stop(),
+      paintFloor?.stop(),
       floor?.file.stop(),
       floor?.inline.stop(),
       manyPlaces?.stop(),

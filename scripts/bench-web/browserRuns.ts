@@ -106,6 +106,22 @@ export async function measureLoad(
   }
 }
 
+/** Navigation to a page without results (the paint floor): until its search field was painted. */
+export async function measureFramePaint(
+  browser: Browser,
+  url: string,
+  cpu: number,
+  options: PageOptions = {},
+): Promise<LoadResult> {
+  const { context, page } = await openPage(browser, url, cpu, options);
+  try {
+    await until(page, 'window.__bench.searchFieldAt !== null');
+    return LoadResult.parse(await page.evaluate('window.__bench.loadResult()'));
+  } finally {
+    await context.close();
+  }
+}
+
 /** Navigation to the app at `url`, then a click on the largest value of a facet once the page is quiet. */
 export async function measureLoadAndClick(
   browser: Browser,

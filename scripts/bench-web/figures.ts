@@ -23,6 +23,12 @@ export interface RenderingFigures {
   readonly shell: BrowserFigures;
 }
 
+/** The slow phone's figures, with the paint floor's (a page of a heading and a search field) measured beside them. */
+export interface SlowPhoneFigures extends RenderingFigures {
+  readonly cpu: number;
+  readonly floor: BrowserFigures;
+}
+
 /** A facet click on the app: feedback, answer rendered and main thread free. */
 export interface ClickFigures {
   /** The click event → the control shows its checked state. */
@@ -109,6 +115,6 @@ export interface BenchFigures {
   readonly lighthouseRuns: number;
   readonly browser: readonly CpuFigures[];
   /** Server-rendered against the shell on a slow phone: slow 4G and the CPU slowed `cpu` times; null without it. */
-  readonly slowPhone: (RenderingFigures & { readonly cpu: number }) | null;
+  readonly slowPhone: SlowPhoneFigures | null;
   readonly lighthouse: readonly LighthouseCase[];
 }

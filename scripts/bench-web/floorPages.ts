@@ -128,3 +128,28 @@ export async function writeFloorPages(dir: string): Promise<FloorDirs> {
   ]);
   return dirs;
 }
+
+/**
+ * The paint floor: a page of one heading and a search field, no script and no style, served by the local service
+ * like the app's pages. On the slow phone its first paint is the earliest any page can show its frame there: the
+ * network's latency and the browser's own start, with next to nothing to parse or lay out.
+ */
+export const PAINT_FLOOR_HTML = `<!doctype html>
+<html lang="nb">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Katalogsøk</title>
+  </head>
+  <body>
+    <h1>Katalogsøk</h1>
+    <input type="search" role="combobox" aria-expanded="false" aria-label="Søk" />
+  </body>
+</html>
+`;
+
+export async function writePaintFloor(dir: string): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'index.html'), PAINT_FLOOR_HTML);
+  return dir;
+}

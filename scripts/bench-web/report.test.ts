@@ -193,13 +193,21 @@ describe('server rendering rows', () => {
   });
 
   it('holds the slow phone to 1 s for the frame and 2 s for the first result', () => {
-    const rows = slowPhoneRows({ cpu: 4, ...rendering });
+    const floor = { ...rendering.rendered, framePainted: [930, 990, 960] };
+    const rows = slowPhoneRows({ cpu: 4, ...rendering, floor });
     expect(rows.map((row) => [row.where, row.goal])).toEqual([
       ['slow 4G, 4× CPU', null],
       ['slow 4G, 4× CPU', { atMost: 1000 }],
       ['slow 4G, 4× CPU', { atMost: 2000 }],
       ['slow 4G, 4× CPU', { atLeast: 0, atMost: 0 }],
+      ['slow 4G, 4× CPU', null],
     ]);
+    // The floor's own paint, beside the goal it bounds.
+    expect(rows.at(-1)).toMatchObject({
+      measure: expect.stringMatching(/^floor/),
+      rendered: 960,
+      shell: undefined,
+    });
   });
 
   it('prints its own table, with a verdict for the server-rendered page', () => {
