@@ -203,11 +203,9 @@ describe('server rendering rows', () => {
       ['slow 4G, 4× CPU', null],
     ]);
     // The floor's own paint, beside the goal it bounds.
-    expect(rows.at(-1)).toMatchObject({
-      measure: expect.stringMatching(/^floor/),
-      rendered: 960,
-      shell: undefined,
-    });
+    const last = rows.at(-1);
+    expect(last?.measure).toMatch(/^floor/);
+    expect(last).toMatchObject({ rendered: 960, shell: undefined });
   });
 
   it('prints its own table, with a verdict for the server-rendered page', () => {
