@@ -88,7 +88,8 @@ describe('server/main.ts', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  }, 20_000);
+    // Two starts and a store at low priority: on a busy 2-core machine that alone has taken over 20 s.
+  }, 60_000);
 
   it('refuses a bad PORT with one line and a non-zero exit', async () => {
     const main = startMain({ PORT: 'eighty' });
