@@ -40,7 +40,7 @@ test('a search built step by step comes back the same through history, reload an
 }) => {
   // Nine steps, each checked against the service, then back, forward, a reload and a new browser: about 40 s on a
   // quiet 2-core machine and over the default 60 s on a busy one.
-  test.setTimeout(120_000);
+  test.slow();
   const probe = await request.post('/api/search', {
     data: {
       query: QUERY,
