@@ -1,11 +1,12 @@
 /**
  * The resources at positions [from, to) of the result order, without sorting strings: by date, the
  * precomputed orders; by relevance, score descending with the date order's rank as the tie-break.
- * Few matches are sorted as numbers; many are placed by one pass over the precomputed order.
+ * Few matches are ranked as numbers; many are placed by one pass over the precomputed order.
  */
 import type { SortDirection } from '../../src/interface/vocabulary';
 import type { DateOrders } from './dateOrder';
 import type { Scratch } from './scratch';
+import { smallestSorted } from './smallest';
 import type { Matches } from './textMatch';
 
 export interface Window {
@@ -42,7 +43,10 @@ export function orderedWindow(
     : relevanceWindow(matches, scores, orders, from, to, scratch);
 }
 
-/** Sorts the matches by one number each: (best score − score) · n + rank, decoded back through `order`. */
+/**
+ * Orders the matches by one number each, (best score − score) · n + rank (distinct, as ranks are), keeping
+ * only the first `to`; decoded back through `order`.
+ */
 function byRank(
   matches: Matches,
   rank: Int32Array,
@@ -58,8 +62,8 @@ function byRank(
   docs.forEach((doc, i) => {
     keys[i] = (best - (scores?.[i] ?? 0)) * n + (rank[doc] ?? 0);
   });
-  keys.sort();
-  return Int32Array.from(keys.subarray(from, to), (key) => order[key % n] ?? 0);
+  const first = smallestSorted(keys, to, scratch.floats64(to));
+  return Int32Array.from(first.subarray(from, to), (key) => order[key % n] ?? 0);
 }
 
 function dateWindow(matches: Matches, order: Int32Array, from: number, to: number): Int32Array {

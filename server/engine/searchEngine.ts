@@ -6,10 +6,11 @@
  */
 import type { SearchObject } from '../../src/interface/searchObject';
 import { queryWords } from '../../src/interface/tokenize';
-import type { SearchType } from '../../src/interface/vocabulary';
+import { AGGREGATIONS, type SearchType } from '../../src/interface/vocabulary';
 import { aggregate } from './aggregate';
 import type { Bitset } from './bitset';
 import { buildEngineIndex, type EngineIndex } from './engineIndex';
+import { buildFacetTable } from './facetTable';
 import { filteredSet } from './filters';
 import { orderedWindow } from './ordering';
 import { pageInfo, pageWindow } from './pagination';
@@ -34,6 +35,10 @@ export function createSearchEngine(resources: readonly SearchObject[], options: 
 export function engineOf(index: EngineIndex, options: EngineOptions): SearchEngine {
   // Queries run one at a time, each reusing the previous one's working arrays.
   const scratch = new Scratch(index.count);
+  const facetTable = buildFacetTable(
+    AGGREGATIONS.map((name) => index.facets[name]),
+    index.count,
+  );
 
   /** A query's page as document numbers, with its aggregations and page information. */
   function answer(query: EngineQuery): Omit<EngineResult, 'hits'> & { docs: Int32Array } {
@@ -46,7 +51,7 @@ export function engineOf(index: EngineIndex, options: EngineOptions): SearchEngi
     const docs = orderedWindow(index.orders, matches, query.sort ?? 'DESC', window, scratch);
     return {
       docs,
-      aggregations: aggregate(index, matches.set, matches.docs, scratch),
+      aggregations: aggregate(index, facetTable, matches.set, matches.docs, scratch),
       page: pageInfo(query.page, query.size, matches.docs.length, docs.length),
     };
   }

@@ -112,17 +112,11 @@ export function prefixRange(index: FieldIndex, prefix: string): { from: number; 
  * a small one lives in `scratch`.
  */
 export function unitsWithPrefix(index: FieldIndex, prefix: string, scratch: Scratch): Bitset {
-  const cached = index.prefixCache.get(prefix);
-  if (cached) {
-    index.prefixCache.delete(prefix);
-    index.prefixCache.set(prefix, cached);
-    return cached;
-  }
+  const cached = cachedUnion(index, prefix);
+  if (cached) return cached;
   const { from, to } = prefixRange(index, prefix);
-  let postings = 0;
-  for (let i = from; i < to; i++) postings += row(index.unitsOfToken, index.sortedIds[i] ?? 0).length;
   // Only unions costlier than a cache hit are worth keeping.
-  const keep = to - from > 1 && postings > index.unitCount >>> 5;
+  const keep = worthKeeping(index, from, to);
   const union = keep ? Bitset.empty(index.unitCount) : scratch.emptySet(index.unitCount);
   for (let i = from; i < to; i++) union.addAll(row(index.unitsOfToken, index.sortedIds[i] ?? 0));
   if (keep) {
@@ -133,6 +127,54 @@ export function unitsWithPrefix(index: FieldIndex, prefix: string, scratch: Scra
     }
   }
   return union;
+}
+
+/**
+ * The resources with a unit holding a token that starts with `prefix`, written into `docs` (an empty set
+ * over resources); `null` when no token does. A union worth keeping goes through the units' cache; a
+ * smaller one is read straight from the postings, without a set of units to clear, fill and fold.
+ */
+export function docsWithPrefix(
+  index: FieldIndex,
+  prefix: string,
+  scratch: Scratch,
+  docs: Bitset,
+): Bitset | null {
+  const { from, to } = prefixRange(index, prefix);
+  if (from >= to) return null;
+  if (index.prefixCache.has(prefix) || worthKeeping(index, from, to)) {
+    return unitsToDocs(unitsWithPrefix(index, prefix, scratch), docs);
+  }
+  for (let i = from; i < to; i++) addDocsOfUnits(row(index.unitsOfToken, index.sortedIds[i] ?? 0), docs);
+  return docs;
+}
+
+/** Adds to `docs` the resource of each unit in `units`. */
+export function addDocsOfUnits(units: Int32Array, docs: Bitset): Bitset {
+  const words = docs.words;
+  for (let i = 0; i < units.length; i++) {
+    const doc = Math.floor((units[i] ?? 0) / SLOTS);
+    words[doc >>> 5] = (words[doc >>> 5] ?? 0) | (1 << (doc & 31));
+  }
+  return docs;
+}
+
+/** The prefix's kept union, marked as the most recently used. */
+function cachedUnion(index: FieldIndex, prefix: string): Bitset | undefined {
+  const cached = index.prefixCache.get(prefix);
+  if (cached) {
+    index.prefixCache.delete(prefix);
+    index.prefixCache.set(prefix, cached);
+  }
+  return cached;
+}
+
+/** Whether the union of the tokens at `from … to-1` would be kept: several tokens, many units. */
+function worthKeeping(index: FieldIndex, from: number, to: number): boolean {
+  if (to - from <= 1) return false;
+  let postings = 0;
+  for (let i = from; i < to; i++) postings += row(index.unitsOfToken, index.sortedIds[i] ?? 0).length;
+  return postings > index.unitCount >>> 5;
 }
 
 /**

@@ -10,7 +10,15 @@ import type { EngineIndex } from './engineIndex';
 import { row } from './postings';
 import { SLOTS, TEXT_FIELDS, type TextField } from './resourceFields';
 import type { Scratch } from './scratch';
-import { prefixRange, unitsToDocs, unitsWithPrefix, unitsWithToken, type FieldIndex } from './textIndex';
+import {
+  addDocsOfUnits,
+  docsWithPrefix,
+  prefixRange,
+  unitsToDocs,
+  unitsWithPrefix,
+  unitsWithToken,
+  type FieldIndex,
+} from './textIndex';
 import type { SearchFieldFlags } from './types';
 
 export const BOOST: Readonly<Record<TextField | 'titlePhrase', number>> = {
@@ -32,7 +40,10 @@ export interface Matches {
 /** Whether a field is searched: only an explicit `false` drops it. */
 export const searches = (fields: SearchFieldFlags, field: TextField): boolean => fields[field] !== false;
 
-/** The units of `field` that hold every word, the last also as a prefix; `null` when none can. */
+/**
+ * The units of `field` that hold every word, the last also as a prefix; `null` when none can. Read-only:
+ * for one word it is the prefix's own union (textIndex.ts).
+ */
 function unitsWithAll(field: FieldIndex, words: readonly string[], scratch: Scratch): Bitset | null {
   const last = words.length - 1;
   let units: Bitset | null = null;
@@ -45,11 +56,18 @@ function unitsWithAll(field: FieldIndex, words: readonly string[], scratch: Scra
       else units.and(scratch.setOf(postings, field.unitCount));
     } else {
       const prefixed = unitsWithPrefix(field, word, scratch);
-      if (units === null) units = scratch.copyOf(prefixed);
-      else units.and(prefixed);
+      units = units === null ? prefixed : units.and(prefixed);
     }
   }
   return units;
+}
+
+/** The resources of `field` that hold every word in one variant (into a scratch set); `null` when none can. */
+function docsWithAll(field: FieldIndex, words: readonly string[], scratch: Scratch): Bitset | null {
+  // One word needs no intersection of variants: its resources come straight from its postings.
+  if (words.length === 1) return docsWithPrefix(field, words[0] ?? '', scratch, scratch.emptySet());
+  const units = unitsWithAll(field, words, scratch);
+  return units === null ? null : unitsToDocs(units, scratch.emptySet());
 }
 
 /** The resources of `candidates` that match every word; scored when `withScores`. */
@@ -65,9 +83,9 @@ export function matchWords(
   const perField: { set: Bitset; weight: number }[] = [];
   for (const field of TEXT_FIELDS) {
     if (!searches(fields, field)) continue;
-    const units = unitsWithAll(index.fields[field], words, scratch);
-    if (units === null) continue;
-    const docs = unitsToDocs(units, scratch.emptySet()).and(candidates);
+    const docs = docsWithAll(index.fields[field], words, scratch);
+    if (docs === null) continue;
+    docs.and(candidates);
     matched.or(docs);
     perField.push({ set: docs, weight: BOOST[field] * words.length });
   }
@@ -101,25 +119,24 @@ function titlePhraseSet(
   scratch: Scratch,
 ): Bitset {
   const ids: number[] = [];
-  let units: Bitset | null = null;
   for (const word of words) {
     const id = title.tokens.get(word);
     if (id === undefined) return scratch.emptySet();
     ids.push(id);
-    const holding = scratch.setOf(row(title.unitsOfToken, id), title.unitCount);
-    units = units === null ? holding : units.and(holding);
   }
-  if (units === null) return scratch.emptySet();
-  if (ids.length > 1) {
-    const sequences = sequencesOf(title);
-    const phrase = scratch.emptySet(title.unitCount);
-    for (const unit of scratch.idsOf(units)) {
-      if (within.has(Math.floor(unit / SLOTS)) && runAt(row(sequences, unit), ids, null) >= 0)
-        phrase.add(unit);
-    }
-    units = phrase;
+  const [first] = ids;
+  if (first === undefined) return scratch.emptySet();
+  // One word is a phrase wherever it is a whole token.
+  if (ids.length === 1) return addDocsOfUnits(row(title.unitsOfToken, first), scratch.emptySet()).and(within);
+  const units = scratch.setOf(row(title.unitsOfToken, first), title.unitCount);
+  for (const id of ids.slice(1)) units.and(scratch.setOf(row(title.unitsOfToken, id), title.unitCount));
+  const sequences = sequencesOf(title);
+  const phrase = scratch.emptySet();
+  for (const unit of scratch.idsOf(units)) {
+    const doc = Math.floor(unit / SLOTS);
+    if (within.has(doc) && runAt(row(sequences, unit), ids, null) >= 0) phrase.add(doc);
   }
-  return unitsToDocs(units, scratch.emptySet()).and(within);
+  return phrase;
 }
 
 function sequencesOf(title: FieldIndex) {

@@ -1,0 +1,104 @@
+/**
+ * Where one search's engine time goes, in process, without HTTP:
+ * generates and indexes the demo catalogue at SIZE resources (default 200 000) and times each phase of the
+ * bench's search mix (filters, text matching, ordering, aggregations, the whole search, the answer's bytes),
+ * median of RUNS runs (default 200): `node --import tsx server/bench/searchPhases.ts [SIZE] [RUNS]`.
+ */
+import { loadavg } from 'node:os';
+
+import { tokenize, queryWords } from '../../src/interface/tokenize';
+import { AGGREGATIONS } from '../../src/interface/vocabulary';
+import { generateCatalogue, startOfUtcDay } from '../catalogue/generate';
+import { aggregate } from '../engine/aggregate';
+import { engineQuery } from '../engine/defaultQuery';
+import { buildEngineIndex } from '../engine/engineIndex';
+import { buildFacetTable } from '../engine/facetTable';
+import { filteredSet } from '../engine/filters';
+import { orderedWindow } from '../engine/ordering';
+import { pageWindow } from '../engine/pagination';
+import { Scratch } from '../engine/scratch';
+import { engineOf } from '../engine/searchEngine';
+import { matchWords } from '../engine/textMatch';
+import type { EngineQuery } from '../engine/types';
+import { answerBytes } from '../http/answerJson';
+
+const size = Number(process.argv[2] ?? '200000');
+const runs = Number(process.argv[3] ?? '200');
+const day = startOfUtcDay(new Date());
+const resources = generateCatalogue({ size, seed: 1, now: day });
+const index = buildEngineIndex(resources);
+const now = () => day.getTime();
+const engine = engineOf(index, { now });
+
+const frequency = new Map<string, number>();
+for (const resource of resources.slice(0, 2000)) {
+  for (const word of new Set(tokenize(resource.title?.nb ?? ''))) {
+    if (word.length > 3) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  }
+}
+const common = [...frequency].sort((a, b) => b[1] - a[1]).map(([word]) => word);
+const one = common[0] ?? 'data';
+const threeTitle = resources
+  .slice(0, 2000)
+  .map((resource) => resource.title?.nb ?? '')
+  .find((title) => new Set(tokenize(title)).size >= 3);
+const three = [...new Set(tokenize(threeTitle ?? one))].slice(0, 3).join(' ');
+const first = engine.search(engineQuery({ size: 1 }));
+const theme = first.aggregations.dataTheme[0]?.key ?? 'ENVI';
+const org = first.aggregations.orgPath.find((b) => b.key !== 'null')?.key ?? '/STAT';
+
+const mix: [string, EngineQuery][] = [
+  ['one word', engineQuery({ query: one })],
+  ['three words', engineQuery({ query: three })],
+  [
+    'one word, filters',
+    engineQuery({ query: one, filters: { dataTheme: [theme], accessRights: ['PUBLIC'] } }),
+  ],
+  ['no text, filter', engineQuery({ filters: { orgPath: [org] } })],
+  ['prefix', engineQuery({ query: one.slice(0, 3) })],
+  ['deep page', engineQuery({ page: 99, size: 100 })],
+  ['page 40', engineQuery({ query: one, page: 40, size: 20 })],
+  ['one type', engineQuery({ query: one, types: ['DATASET'] })],
+  ['sorted', engineQuery({ query: common[1] ?? one, sort: 'DESC' })],
+];
+
+const PHASES = ['filter', 'match', 'order', 'aggregate', 'whole', 'bytes'] as const;
+const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? NaN;
+const scratch = new Scratch(index.count);
+const facetTable = buildFacetTable(
+  AGGREGATIONS.map((name) => index.facets[name]),
+  index.count,
+);
+process.stdout.write(`${size} resources, word "${one}", load average ${loadavg()[0]?.toFixed(2)}\n`);
+for (const [name, query] of mix) {
+  const times = PHASES.map((): number[] => []);
+  let matchCount = 0;
+  for (let r = 0; r < runs; r++) {
+    // Each phase as the engine runs it (searchEngine.ts), then the whole search, then the answer's bytes.
+    const at = [performance.now()];
+    scratch.reset();
+    const candidates = filteredSet(index, query, now(), scratch);
+    at.push(performance.now());
+    const words = queryWords(query.query);
+    const byDate = words.length === 0 || query.sort !== null;
+    const matches =
+      words.length === 0
+        ? { set: candidates, docs: scratch.idsOf(candidates), scores: null }
+        : matchWords(index, candidates, words, query.fields, !byDate, scratch);
+    at.push(performance.now());
+    orderedWindow(index.orders, matches, query.sort ?? 'DESC', pageWindow(query.page, query.size), scratch);
+    at.push(performance.now());
+    aggregate(index, facetTable, matches.set, matches.docs, scratch);
+    at.push(performance.now());
+    const result = engine.searchJson(query);
+    at.push(performance.now());
+    answerBytes(result);
+    at.push(performance.now());
+    matchCount = matches.docs.length;
+    times.forEach((phase, p) => phase.push((at[p + 1] ?? 0) - (at[p] ?? 0)));
+  }
+  const parts = PHASES.map((phase, p) => `${phase} ${median(times[p] ?? []).toFixed(2)}`);
+  process.stdout.write(
+    `${name.padEnd(18)} ${String(matchCount).padStart(6)} matches: ${parts.join(', ')} ms\n`,
+  );
+}

@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { countTableKeys, buildFacetTable } from './facetTable';
+import type { KeyIndex } from './keyIndex';
+import { transpose, type Rows } from './postings';
+
+/** A key index of `keyCount` keys over the given rows. */
+function keyIndexOf(keyCount: number, rowsOfDocs: readonly (readonly number[])[]): KeyIndex {
+  const offsets = new Int32Array(rowsOfDocs.length + 1);
+  rowsOfDocs.forEach((keys, d) => {
+    offsets[d + 1] = (offsets[d] ?? 0) + keys.length;
+  });
+  const keysOfDoc: Rows = { offsets, items: Int32Array.from(rowsOfDocs.flat()) };
+  // The table reads only the number of keys and the rows.
+  return {
+    keys: new Array<string>(keyCount).fill(''),
+    idOf: new Map(),
+    keysOfDoc,
+    docsOfKey: transpose(keysOfDoc, keyCount),
+  };
+}
+
+/** Up to 8 facets of 1–6 keys each over `n` resources; with `wide`, one more of 70 000 keys (32-bit table keys). */
+const tableArb = fc
+  .record({ n: fc.integer({ min: 0, max: 40 }), wide: fc.boolean() })
+  .chain(({ n, wide }) => {
+    const facet = (keyCount: number) =>
+      fc.record({
+        keyCount: fc.constant(keyCount),
+        rows: fc.array(fc.uniqueArray(fc.integer({ min: 0, max: keyCount - 1 }), { maxLength: 4 }), {
+          minLength: n,
+          maxLength: n,
+        }),
+      });
+    const small = fc.array(fc.integer({ min: 1, max: 6 }).chain(facet), { minLength: 1, maxLength: 8 });
+    return fc.record({
+      n: fc.constant(n),
+      facets: wide ? fc.tuple(small, facet(70_000)).map(([some, large]) => [...some, large]) : small,
+      docs: fc.subarray([...Array(n).keys()]),
+    });
+  });
+
+/** The nonzero entries of `values` from `base`, `length` long, as key → count. */
+function nonzero(values: Int32Array, base: number, length: number): Map<number, number> {
+  const out = new Map<number, number>();
+  for (let key = 0; key < length; key++) {
+    const value = values[base + key] ?? 0;
+    if (value !== 0) out.set(key, value);
+  }
+  return out;
+}
+
+function countsOf(rows: readonly (readonly number[])[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const row of rows) for (const key of row) out.set(key, (out.get(key) ?? 0) + 1);
+  return out;
+}
+
+describe('the facet table', () => {
+  it('counts each facet key as a count over the resources of each facet apart would', () => {
+    fc.assert(
+      fc.property(tableArb, ({ n, facets, docs }) => {
+        const indexes = facets.map(({ keyCount, rows }) => keyIndexOf(keyCount, rows));
+        const table = buildFacetTable(indexes, n);
+        const counts = new Int32Array(table.totals.length);
+        countTableKeys(table, Int32Array.from(docs), counts);
+
+        facets.forEach(({ keyCount, rows }, a) => {
+          const base = table.bases[a] ?? 0;
+          expect((table.bases[a + 1] ?? 0) - base).toBe(keyCount);
+          expect(nonzero(counts, base, keyCount)).toEqual(countsOf(docs.map((doc) => rows[doc] ?? [])));
+          expect(nonzero(table.totals, base, keyCount)).toEqual(countsOf(rows));
+        });
+        expect(table.items instanceof Uint16Array).toBe(table.totals.length <= 0x10000);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
