@@ -234,7 +234,11 @@ test('two tabs searching at the same moment record every request they send in th
   test.setTimeout(60_000);
   const log = ApiLog.attach(page.context());
   const other = await page.context().newPage();
-  await Promise.all([openSearch(page, '/?q=vann'), openSearch(other, '/?q=skog')]);
+  // Opened one after the other: two tabs opened in the same moment on a first visit can leave one waiting about
+  // 10 s for its first token (a known fault, found in this test; docs/testing.md). The moments that matter here are
+  // the rounds below.
+  await openSearch(page, '/?q=vann');
+  await openSearch(other, '/?q=skog');
   const submit = async (tab: Page, text: string) => {
     const box = searchBox(tab);
     await box.fill(text);
