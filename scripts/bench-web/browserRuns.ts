@@ -83,40 +83,33 @@ async function until(page: Page, expression: string): Promise<void> {
   }
 }
 
-async function loaded(page: Page): Promise<LoadResult> {
-  await until(page, 'window.__bench.firstHitAt !== null');
+/** What a load waits for: the first hit (a page with results), or the search field (the paint floor, which has none). */
+export type LoadEnd = 'first hit' | 'search field';
+
+const LOAD_END: Readonly<Record<LoadEnd, string>> = {
+  'first hit': 'window.__bench.firstHitAt !== null',
+  'search field': 'window.__bench.searchFieldAt !== null',
+};
+
+async function loaded(page: Page, end: LoadEnd = 'first hit'): Promise<LoadResult> {
+  await until(page, LOAD_END[end]);
   return LoadResult.parse(await page.evaluate('window.__bench.loadResult()'));
 }
 
 /**
  * Navigation to `url`: when the screen stopped being blank, the page's frame and the first hit were painted, and
- * when the first search left.
+ * when the first search left; with `end` 'search field', only until the frame was painted.
  */
 export async function measureLoad(
   browser: Browser,
   url: string,
   cpu: number,
   options: PageOptions = {},
+  end: LoadEnd = 'first hit',
 ): Promise<LoadResult> {
   const { context, page } = await openPage(browser, url, cpu, options);
   try {
-    return await loaded(page);
-  } finally {
-    await context.close();
-  }
-}
-
-/** Navigation to a page without results (the paint floor): until its search field was painted. */
-export async function measureFramePaint(
-  browser: Browser,
-  url: string,
-  cpu: number,
-  options: PageOptions = {},
-): Promise<LoadResult> {
-  const { context, page } = await openPage(browser, url, cpu, options);
-  try {
-    await until(page, 'window.__bench.searchFieldAt !== null');
-    return LoadResult.parse(await page.evaluate('window.__bench.loadResult()'));
+    return await loaded(page, end);
   } finally {
     await context.close();
   }
