@@ -7,8 +7,9 @@
  */
 import { openBudgetDatabaseEarly } from './api';
 import { initialLocale, preferredLocale } from './interface/locales';
-import { handOverEarlyTyping, watchEarlyTyping } from './app/earlyTyping';
+import { adoptEarlyTyping, handOverEarlyTyping, typingPaused, watchEarlyTyping } from './app/earlyTyping';
 import { startApp } from './app/startApp';
+import { COMMIT_DELAY_MS } from './search/driver/searchDriver';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig';
 import { readPageData } from './config/readPageData';
 import { loadMessages } from './i18n/loadMessages';
@@ -25,7 +26,19 @@ const locale = page?.locale ?? initialLocale(window.location.search, navigator.l
 // The request budget's database opens while the configuration loads: the first search takes its token there.
 openBudgetDatabaseEarly();
 
-const started = loadRuntimeConfig().then((config) => startApp(config, page));
+// Without the server's answer, the first search is what the visitor typed meanwhile, once they paused (or pressed
+// Enter), rather than the URL's search they replaced; with it, the app hydrates what the server rendered first.
+const paused = page ? Promise.resolve() : typingPaused(earlyTyping, COMMIT_DELAY_MS.typing);
+const started = Promise.all([loadRuntimeConfig(), paused]).then(([config]) =>
+  startApp(config, page, (driver) => {
+    const intents = driver.getSnapshot();
+    adoptEarlyTyping(earlyTyping, {
+      type: (text) => intents.typeQuery(text, false),
+      submit: () => intents.submitQuery(),
+      flush: () => intents.flush(),
+    });
+  }),
+);
 // The app's chunk is fetched already (modulepreload); it is evaluated once the search has left.
 const app = started.then((start) => start.searchLeft).then(() => import('./app/renderApp'));
 const ready = started.then((start) => start.hydrate?.ready);

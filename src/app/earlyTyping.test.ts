@@ -1,8 +1,17 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 
-import { EARLY_SUBMIT_MARK } from '../interface/pageFrame';
-import { handOverEarlyTyping, readEarlyTyping, watchEarlyTyping } from './earlyTyping';
+import { FakeClock } from '../api/testing/fakeClock';
+import { EARLY_SUBMIT_MARK, EARLY_SUBMIT_SCRIPT } from '../interface/pageFrame';
+import { MemoryHistory } from '../search/driver/memoryHistory';
+import { createSearchDriver } from '../search/driver/searchDriver';
+import {
+  adoptEarlyTyping,
+  handOverEarlyTyping,
+  readEarlyTyping,
+  typingPaused,
+  watchEarlyTyping,
+} from './earlyTyping';
 
 /** The frame as the build writes it: one search box per arrangement, each holding the URL's query. */
 function frame(values: readonly string[]): { root: HTMLElement; boxes: HTMLInputElement[] } {
@@ -163,5 +172,153 @@ describe('handOverEarlyTyping', () => {
     const sent = target();
     handOverEarlyTyping(watch, () => null, sent);
     expect(sent.submit).toHaveBeenCalledOnce();
+  });
+});
+
+/** The frame with the page's own guard script running over it, as the browser runs it after the root. */
+function guardedFrame(value: string): { root: HTMLElement; box: HTMLInputElement } {
+  const { root, boxes } = frame([value]);
+  const [box] = boxes;
+  if (!box) throw new Error('no box');
+  root.id = 'root';
+  const form = document.createElement('form');
+  form.append(box);
+  root.append(form);
+  // The guard is the page's inline script, after the root as in the page (jsdom runs it: Vitest enables scripts).
+  const guard = document.createElement('script');
+  guard.textContent = EARLY_SUBMIT_SCRIPT;
+  document.body.append(guard);
+  return { root, box };
+}
+
+function typeInto(box: HTMLInputElement, text: string): void {
+  box.focus();
+  box.value = text;
+  box.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+describe("the page's guard", () => {
+  it('notes when the visitor last typed', () => {
+    const { root, box } = guardedFrame('vann');
+    const watch = watchEarlyTyping(root, 'vann', document);
+    expect(watch.typedAt()).toBe(Number.NEGATIVE_INFINITY);
+    typeInto(box, 'skog');
+    const first = watch.typedAt();
+    expect(Number.isFinite(first)).toBe(true);
+    typeInto(box, 'skogen');
+    expect(watch.typedAt()).toBeGreaterThanOrEqual(first);
+  });
+
+  it('keeps an Enter as a mark instead of submitting the page, until typing follows', () => {
+    const { root, box } = guardedFrame('vann');
+    const submitted = new Event('submit', { bubbles: true, cancelable: true });
+    box.form?.dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(true);
+    const watch = watchEarlyTyping(root, 'vann', document);
+    expect(watch.submitted()).toBe(true);
+    typeInto(box, 'skog');
+    expect(watch.submitted()).toBe(false);
+  });
+});
+
+describe('typingPaused', () => {
+  it('waits until the visitor has not typed for the pause, however often they type meanwhile', async () => {
+    const { root } = guardedFrame('vann');
+    const watch = watchEarlyTyping(root, 'vann', document);
+    const clock = new FakeClock(10_000);
+    const typedAt = (at: number) => root.setAttribute('data-typed-at', String(at));
+    let done = false;
+    typedAt(9_900);
+    void typingPaused(watch, 500, clock).then(() => {
+      done = true;
+    });
+    await clock.advance(300);
+    // Typed again at 10 300: the pause starts over.
+    typedAt(10_300);
+    await clock.advance(499);
+    expect(done).toBe(false);
+    await clock.advance(1);
+    expect(done).toBe(true);
+    expect(clock.now()).toBe(10_800);
+  });
+
+  it('ends at an Enter, pressed before or during the wait', async () => {
+    const clock = new FakeClock(10_000);
+    const before = guardedFrame('vann');
+    typeInto(before.box, 'skog');
+    before.root.setAttribute('data-typed-at', '9999');
+    before.box.form?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    let ended = false;
+    void typingPaused(watchEarlyTyping(before.root, 'vann', document), 500, clock).then(() => {
+      ended = true;
+    });
+    await Promise.resolve();
+    expect(ended).toBe(true);
+
+    const during = guardedFrame('vann');
+    typeInto(during.box, 'skog');
+    during.root.setAttribute('data-typed-at', '9999');
+    let done = false;
+    void typingPaused(watchEarlyTyping(during.root, 'vann', document), 500, clock).then(() => {
+      done = true;
+    });
+    await clock.advance(100);
+    expect(done).toBe(false);
+    during.box.form?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await Promise.resolve();
+    expect(done).toBe(true);
+  });
+
+  it('resolves at once when the visitor never typed', async () => {
+    const { root } = guardedFrame('vann');
+    const never = { now: () => 0, setTimeout: () => expect.unreachable('no timer') };
+    await expect(typingPaused(watchEarlyTyping(root, 'vann', document), 500, never)).resolves.toBeUndefined();
+  });
+});
+
+describe('adoptEarlyTyping', () => {
+  const driverAt = (href: string) => {
+    const history = new MemoryHistory(href);
+    const driver = createSearchDriver({ history, clock: new FakeClock() });
+    const intents = driver.getSnapshot();
+    const target = {
+      type: (text: string) => intents.typeQuery(text, false),
+      submit: () => intents.submitQuery(),
+      flush: () => intents.flush(),
+    };
+    return { history, driver, target };
+  };
+
+  it('makes typing after a pause the search at once: one new entry, and the Enter is not submitted again', () => {
+    const { root, box } = guardedFrame('vann');
+    const watch = watchEarlyTyping(root, 'vann', document);
+    typeInto(box, 'vann og skog');
+    const { history, driver, target } = driverAt('/?q=vann');
+    adoptEarlyTyping(watch, target);
+    expect(driver.getSnapshot().committed.q).toBe('vann og skog');
+    expect(history.log).toEqual(['push /?q=vann+og+skog']);
+
+    box.form?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    adoptEarlyTyping(watch, target);
+    expect(watch.submitted()).toBe(false);
+    expect(history.log).toHaveLength(1);
+    driver.dispose();
+  });
+
+  it('submits an Enter on the typed text, and leaves the URL alone when the visitor changed nothing', () => {
+    const typed = guardedFrame('vann');
+    const watch = watchEarlyTyping(typed.root, 'vann', document);
+    typeInto(typed.box, 'skog');
+    typed.box.form?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    const entered = driverAt('/datasets?q=vann');
+    adoptEarlyTyping(watch, entered.target);
+    expect(entered.history.log).toEqual(['push /datasets?q=skog']);
+    entered.driver.dispose();
+
+    const idle = guardedFrame('vann');
+    const untouched = driverAt('/datasets?q=vann');
+    adoptEarlyTyping(watchEarlyTyping(idle.root, 'vann', document), untouched.target);
+    expect(untouched.history.log).toEqual([]);
+    untouched.driver.dispose();
   });
 });

@@ -8,7 +8,7 @@
  * The hand-over runs in the app's first commit (not a frame later), so no key can reach the app's box before it
  * holds the text.
  */
-import { EARLY_SUBMIT_MARK } from '../interface/pageFrame';
+import { EARLY_SUBMIT_MARK, EARLY_TYPED_AT } from '../interface/pageFrame';
 
 /** The page's search box as the visitor left it. */
 export interface EarlyTyping {
@@ -50,6 +50,12 @@ export interface EarlyTypingWatch {
   readonly current: () => EarlyTyping | null;
   /** Whether an Enter in a box is still to be submitted (the page's guard marked it, and no typing followed). */
   readonly submitted: () => boolean;
+  /** Calls `listener` on each Enter in a box until the returned function is called. */
+  readonly onSubmit: (listener: () => void) => () => void;
+  /** Takes an Enter (its mark) so that it is submitted once. */
+  readonly takeSubmit: () => void;
+  /** When the visitor last typed (`performance.now()`'s scale, noted by the page's guard), or -∞. */
+  readonly typedAt: () => number;
   readonly stop: () => void;
 }
 
@@ -76,6 +82,16 @@ export function watchEarlyTyping(root: HTMLElement, urlQuery: string, page: Docu
   return {
     current: () => last,
     submitted: () => root.hasAttribute(EARLY_SUBMIT_MARK),
+    // The page's guard listens first (its script ran before this one), so the mark is there when `listener` runs.
+    onSubmit: (listener) => {
+      root.addEventListener('submit', listener);
+      return () => root.removeEventListener('submit', listener);
+    },
+    takeSubmit: () => root.removeAttribute(EARLY_SUBMIT_MARK),
+    typedAt: () => {
+      const at = Number.parseFloat(root.getAttribute(EARLY_TYPED_AT) ?? '');
+      return Number.isFinite(at) ? at : Number.NEGATIVE_INFINITY;
+    },
     stop: () => {
       stopped = true;
       for (const type of events) root.removeEventListener(type, record);
@@ -89,6 +105,58 @@ export function watchEarlyTyping(root: HTMLElement, urlQuery: string, page: Docu
 export interface TypingTarget {
   readonly type: (text: string) => void;
   readonly submit: () => void;
+}
+
+/** The timer and time `typingPaused` waits with (the page's, on `performance.now()`'s scale). */
+export interface PauseClock {
+  readonly now: () => number;
+  readonly setTimeout: (run: () => void, ms: number) => unknown;
+}
+
+const pageClock: PauseClock = {
+  now: () => performance.now(),
+  setTimeout: (run, ms) => setTimeout(run, ms),
+};
+
+/**
+ * Resolves once the visitor has not typed for `pauseMs` (at once when they never typed, or stopped long enough
+ * ago): the same pause after which the app's own box searches what was typed. An Enter ends the wait at once.
+ */
+export function typingPaused(watch: EarlyTypingWatch, pauseMs: number, clock = pageClock): Promise<void> {
+  return new Promise((resolve) => {
+    let waiting = true;
+    const done = () => {
+      if (!waiting) return;
+      waiting = false;
+      stopListening();
+      resolve();
+    };
+    const stopListening = watch.onSubmit(done);
+    const check = () => {
+      if (!waiting) return;
+      const left = watch.typedAt() + pauseMs - clock.now();
+      if (left > 0 && !watch.submitted()) clock.setTimeout(check, left);
+      else done();
+    };
+    check();
+  });
+}
+
+/**
+ * Before the app's first search (a page without the server's answer): what the visitor typed, once they paused or
+ * pressed Enter, becomes the search at once, so the first request is theirs and not the URL's they already
+ * replaced. The Enter is taken (not submitted again at the hand-over); watching goes on for what is typed later.
+ */
+export function adoptEarlyTyping(
+  watch: EarlyTypingWatch,
+  target: TypingTarget & { readonly flush: () => void },
+): void {
+  const typing = watch.current();
+  const submitted = watch.submitted();
+  watch.takeSubmit();
+  if (typing !== null) target.type(typing.text);
+  if (submitted) target.submit();
+  else target.flush();
 }
 
 /** How many frames to wait for the app's search box to show the text (a render after the first), for the caret. */

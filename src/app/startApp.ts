@@ -66,19 +66,28 @@ export function wireApp(
  * Wires the app to its configuration in the browser. A page the server rendered (`page`) brings its search's
  * answer: it goes into the cache, and the app hydrates without a request and without spending the budget.
  * Otherwise the URL's search is sent at once: the request leaves in parallel with the language's messages and the
- * first render, into the cache entry the results will read (so it is sent once).
+ * first render, into the cache entry the results will read (so it is sent once). `beforeSearch` may change that
+ * search first (what the visitor typed into the page meanwhile: src/app/earlyTyping.ts).
  */
-export function startApp(config: RuntimeConfig, page: PageData | null = null): AppStart {
+export function startApp(
+  config: RuntimeConfig,
+  page: PageData | null = null,
+  beforeSearch: (driver: SearchDriver) => void = () => undefined,
+): AppStart {
   keyLoadedEntry(window.history);
   const watched = watchFirstCall((input, init) => fetch(input, init));
   const parts = wireApp(config, sharedBrowserHistory(), (environment) =>
     createAppServices(config, environment, watched.fetch),
   );
   const { services, queryClient, driver } = parts;
-  const { committed, embed } = driver.getSnapshot();
+  const rendered = driver.getSnapshot();
 
   const answer = page ? readPageAnswer(page) : null;
-  if (page && answer && seedPageAnswer(queryClient, committed, embed, page.search, answer)) {
+  if (
+    page &&
+    answer &&
+    seedPageAnswer(queryClient, rendered.committed, rendered.embed, page.search, answer)
+  ) {
     services.renderedOrgNames = entriesOf(page.organizations, systemClock.now());
     catalogueNamesOf(services)?.seed(page.organizations);
     // The server rendered the facets beside the results: their code must be there to hydrate them.
@@ -86,6 +95,8 @@ export function startApp(config: RuntimeConfig, page: PageData | null = null): A
     return { ...parts, searchLeft: Promise.resolve(), hydrate: { ready } };
   }
 
+  beforeSearch(driver);
+  const { committed, embed } = driver.getSnapshot();
   // A failure is the results view's to show (from the same cache entry), not the start's.
   const budget = services.budget.getSnapshot();
   const prefetched = queryClient.prefetchQuery(searchQuery(services.client, committed, embed));

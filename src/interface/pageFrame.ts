@@ -36,16 +36,20 @@ export const FRAME_SCRIPT = [
 /**
  * After the page's markup, the frame's or the server's (server/http/pageRendering.ts), until the app has taken it
  * over: Enter in a search box submits nothing, since a native submission would reload the page and lose the text;
- * the root is marked instead (`EARLY_SUBMIT_MARK`), and typing clears the mark. The app takes the text and the
- * Enter over (src/app/earlyTyping.ts). The mark is on the root, outside the markup React hydrates.
+ * the root is marked instead (`EARLY_SUBMIT_MARK`), and typing clears the mark and notes when it happened
+ * (`EARLY_TYPED_AT`, on `performance.now()`'s scale), so the app can wait for the visitor's pause before searching
+ * what they typed. The app takes the text and the Enter over (src/app/earlyTyping.ts). The marks are on the root,
+ * outside the markup React hydrates.
  */
 export const EARLY_SUBMIT_MARK = 'data-submitted';
+export const EARLY_TYPED_AT = 'data-typed-at';
 export const EARLY_SUBMIT_SCRIPT = [
   '(function(){',
   'var r=document.getElementById("root");',
   'if(!r)return;',
   `r.addEventListener("submit",function(e){e.preventDefault();r.setAttribute("${EARLY_SUBMIT_MARK}","")});`,
-  `r.addEventListener("input",function(){r.removeAttribute("${EARLY_SUBMIT_MARK}")})`,
+  `r.addEventListener("input",function(){r.removeAttribute("${EARLY_SUBMIT_MARK}");`,
+  `r.setAttribute("${EARLY_TYPED_AT}",String(Math.round(performance.now())))})`,
   '})()',
 ].join('');
 /** The guard as a page carries it, right after its root. */
