@@ -20,6 +20,7 @@ import {
   type RenderedPage,
 } from '../../src/interface/pageRender';
 import { EARLY_SUBMIT_ELEMENT, FRAME_RENDER_BLOCK, replaceRoot } from '../../src/interface/pageFrame';
+import { createTurns } from './turns';
 
 /** Where the build puts the server bundle, inside the static folder (a dot folder, which is never served). */
 export const SERVER_BUNDLE = join('.server', 'serverEntry.js');
@@ -126,15 +127,24 @@ export function createPageRendering(options: PageRenderingOptions): PageRenderin
     return loaded.renderer;
   };
 
+  // A page's work (its search, then its render) takes turns with other pages', so that a burst of page loads
+  // leaves room for everyone else's requests in between.
+  const turns = createTurns();
+
   const render: PageRendering['render'] = async (request, shell) => {
     const started = performance.now();
     const pages = await renderer();
-    const plan = pages.plan({ url: request.url, languages: request.languages, layout: request.layout });
-    // Another service's search is the browser's to send: the page is its frame.
-    const answer = isOwnInterface(plan.searchApiBaseUrl)
-      ? await options.answer(plan.search, request.visitor ?? null)
-      : null;
-    const rendered = await pages.render(plan, answer, options.organizations);
+    const { plan, answering } = await turns.run(() => {
+      const plan = pages.plan({ url: request.url, languages: request.languages, layout: request.layout });
+      // Another service's search is the browser's to send: the page is its frame. The engine answers within this
+      // turn; a proxy's wait for its upstream goes on outside it.
+      const answering = isOwnInterface(plan.searchApiBaseUrl)
+        ? options.answer(plan.search, request.visitor ?? null)
+        : Promise.resolve(null);
+      return { plan, answering };
+    });
+    const answer = await answering;
+    const rendered = await turns.run(() => pages.render(plan, answer, options.organizations));
     const html = fillShell(shell, rendered);
     const ms = performance.now() - started;
     options.onRendered?.(ms);
