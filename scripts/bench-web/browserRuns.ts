@@ -142,6 +142,15 @@ export async function measureLoadAndClick(
  * Navigation to the app at `url` (a search with a query), then, once the page is quiet, `TYPED` typed key by key at
  * the end of the query; the keystrokes' Event Timing entries are read when the last search's answer is on screen.
  */
+/** Types `TYPED` into the focused field key by key, at a brisk typist's pace with a pause after the first word. */
+export async function typeJourney(page: Page): Promise<void> {
+  const firstWordEnd = TYPED.indexOf(' ', 1);
+  for (const [index, key] of [...TYPED].entries()) {
+    await page.keyboard.type(key);
+    await page.waitForTimeout(index === firstWordEnd - 1 ? WORD_PAUSE_MS : KEY_GAP_MS);
+  }
+}
+
 export async function measureTyping(
   browser: Browser,
   url: string,
@@ -157,11 +166,7 @@ export async function measureTyping(
     await field.focus();
     await page.keyboard.press('End');
     await page.evaluate('window.__bench.armTyping()');
-    const firstWordEnd = TYPED.indexOf(' ', 1);
-    for (const [index, key] of [...TYPED].entries()) {
-      await page.keyboard.type(key);
-      await page.waitForTimeout(index === firstWordEnd - 1 ? WORD_PAUSE_MS : KEY_GAP_MS);
-    }
+    await typeJourney(page);
     const typed = `${before}${TYPED}`;
     if ((await field.inputValue()) !== typed) throw new Error(`the field does not read "${typed}"`);
     const last = TYPED.trim().split(' ').at(-1) ?? '';

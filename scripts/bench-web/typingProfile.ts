@@ -1,0 +1,150 @@
+/**
+ * Where typing's time goes: the benchmark's typing journey (" og barnehage" into `/datasets?q=vann`, 4× CPU) once,
+ * under V8's sampling profiler, on the built app (`dist/`, served by the local service on a free port). Prints the
+ * functions with the most time of their own and the app's functions (`src/`) with the most time including what they
+ * call, mapped through the build's source maps to their names and lines in the source. Native work (style, layout,
+ * paint) shows as "(program)". One run: for finding the cost, not for figures against the goal (`bench:web` has those).
+ *
+ *   npm run build && npm run bench:typing-profile
+ */
+import { readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { z } from 'zod';
+
+import { searchBox } from '../../e2e/support/searchScreen';
+import { launchBrowser, typeJourney } from './browserRuns';
+import { startServer } from './serverProcess';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PATH = '/datasets?q=vann';
+const CPU = 4;
+/** Sampling interval, in microseconds. */
+const INTERVAL_US = 200;
+const SETTLE_MS = 3_000;
+const AFTER_MS = 2_500;
+const TOP = 30;
+
+const CallFrame = z.object({
+  functionName: z.string(),
+  url: z.string(),
+  lineNumber: z.number(),
+  columnNumber: z.number(),
+});
+const Profile = z.object({
+  nodes: z.array(
+    z.object({ id: z.number(), callFrame: CallFrame, children: z.array(z.number()).optional() }),
+  ),
+  samples: z.array(z.number()),
+  timeDeltas: z.array(z.number()),
+});
+type CallFrame = z.infer<typeof CallFrame>;
+/** A source map as Node's `SourceMap` takes it. */
+const SourceMapPayload = z.object({
+  file: z.string().default(''),
+  version: z.number(),
+  sources: z.array(z.string()),
+  // Not needed to map places (and may hold nulls).
+  sourcesContent: z.unknown().transform((): string[] => []),
+  names: z.array(z.string()),
+  mappings: z.string(),
+  sourceRoot: z.string().default(''),
+});
+/** What `findEntry` gives for a mapped place (an empty object elsewhere). */
+const MapEntry = z.object({
+  originalSource: z.string(),
+  originalLine: z.number(),
+  name: z.string().optional(),
+});
+
+const server = await startServer(ROOT, { STATIC_DIR: 'dist' });
+const browser = await launchBrowser();
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'en-GB' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  await page.goto(new URL(PATH, server.url).href);
+  const field = searchBox(page);
+  await field.waitFor();
+  await page.waitForTimeout(SETTLE_MS);
+  await field.focus();
+  await page.keyboard.press('End');
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: INTERVAL_US });
+  await cdp.send('Profiler.start');
+  await typeJourney(page);
+  await page.waitForTimeout(AFTER_MS);
+  const { profile } = z.object({ profile: Profile }).parse(await cdp.send('Profiler.stop'));
+  report(profile);
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+function report(profile: z.infer<typeof Profile>): void {
+  const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const selfUs = new Map<number, number>();
+  profile.samples.forEach((id, index) =>
+    selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)),
+  );
+
+  const label = labeller();
+  const own = new Map<string, number>();
+  const including = new Map<string, number>();
+  for (const [id, us] of selfUs) {
+    const name = label(frames.get(id));
+    own.set(name, (own.get(name) ?? 0) + us);
+    // Each app function once per sample, however deep its recursion.
+    const seen = new Set<string>();
+    for (let node: number | undefined = id; node !== undefined; node = parents.get(node)) {
+      const caller = label(frames.get(node));
+      if (!caller.includes(' src/') || seen.has(caller)) continue;
+      seen.add(caller);
+      including.set(caller, (including.get(caller) ?? 0) + us);
+    }
+  }
+  const total = [...selfUs.values()].reduce((sum, us) => sum + us, 0);
+  const ms = (us: number) => String(Math.round(us / 1000)).padStart(6);
+  const print = (title: string, rows: Map<string, number>) => {
+    process.stdout.write(`\n${title}\n`);
+    for (const [name, us] of [...rows].sort((a, b) => b[1] - a[1]).slice(0, TOP))
+      process.stdout.write(`${ms(us)} ms  ${name}\n`);
+  };
+  process.stdout.write(`Typing "${PATH}" at ${CPU}× CPU, profiled: ${ms(total).trim()} ms in all\n`);
+  print('Own time:', own);
+  print('The app’s functions, with what they call:', including);
+}
+
+/** Names a call frame by its place in the source (through the build's source map), else as V8 names it. */
+function labeller(): (frame: CallFrame | undefined) => string {
+  const maps = new Map<string, SourceMap | null>();
+  const mapOf = (url: string): SourceMap | null => {
+    if (!maps.has(url)) {
+      const file = join(ROOT, 'dist', new URL(url).pathname);
+      let consumer: SourceMap | null = null;
+      try {
+        consumer = new SourceMap(SourceMapPayload.parse(JSON.parse(readFileSync(`${file}.map`, 'utf8'))));
+      } catch {
+        // No map beside it (an inline script, the page itself): V8's own names.
+      }
+      maps.set(url, consumer);
+    }
+    return maps.get(url) ?? null;
+  };
+  return (frame) => {
+    if (!frame) return '?';
+    const fallback = `${frame.functionName || '(anonymous)'}${frame.url ? ` ${frame.url}` : ''}`;
+    if (!frame.url.includes('/assets/')) return fallback;
+    // Both 0-based, as V8 reports them.
+    const place = MapEntry.safeParse(mapOf(frame.url)?.findEntry(frame.lineNumber, frame.columnNumber));
+    if (!place.success) return fallback;
+    const { originalSource, originalLine, name } = place.data;
+    const source = originalSource.replace(/^.*node_modules\//, '').replace(/^.*?\/src\//, 'src/');
+    return `${name ?? (frame.functionName || '(anonymous)')} ${source}:${originalLine + 1}`;
+  };
+}
