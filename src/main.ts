@@ -7,7 +7,13 @@
  */
 import { openBudgetDatabaseEarly } from './api';
 import { initialLocale, preferredLocale } from './interface/locales';
-import { adoptEarlyTyping, handOverEarlyTyping, typingPaused, watchEarlyTyping } from './app/earlyTyping';
+import {
+  adoptEarlyTyping,
+  handOverEarlyTyping,
+  typingPaused,
+  typingTargetOf,
+  watchEarlyTyping,
+} from './app/earlyTyping';
 import { startApp } from './app/startApp';
 import { COMMIT_DELAY_MS } from './search/driver/searchDriver';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig';
@@ -30,14 +36,7 @@ openBudgetDatabaseEarly();
 // Enter), rather than the URL's search they replaced; with it, the app hydrates what the server rendered first.
 const paused = page ? Promise.resolve() : typingPaused(earlyTyping, COMMIT_DELAY_MS.typing);
 const started = Promise.all([loadRuntimeConfig(), paused]).then(([config]) =>
-  startApp(config, page, (driver) => {
-    const intents = driver.getSnapshot();
-    adoptEarlyTyping(earlyTyping, {
-      type: (text) => intents.typeQuery(text, false),
-      submit: () => intents.submitQuery(),
-      flush: () => intents.flush(),
-    });
-  }),
+  startApp(config, page, (driver) => adoptEarlyTyping(earlyTyping, typingTargetOf(driver))),
 );
 // The app's chunk is fetched already (modulepreload); it is evaluated once the search has left.
 const app = started.then((start) => start.searchLeft).then(() => import('./app/renderApp'));
@@ -49,10 +48,7 @@ Promise.all([started, loadMessages(locale), app, ready]).then(
       fallbackLocale: page?.locale ?? preferredLocale(navigator.languages),
       layout: start.hydrate ? (page?.layout ?? null) : null,
       onFirstCommit: () =>
-        handOverEarlyTyping(earlyTyping, () => searchBoxOf(document), {
-          type: (text) => start.driver.getSnapshot().typeQuery(text, false),
-          submit: () => start.driver.getSnapshot().submitQuery(),
-        }),
+        handOverEarlyTyping(earlyTyping, () => searchBoxOf(document), typingTargetOf(start.driver)),
     });
   },
   (error: unknown) => showStartFailure(container, error),

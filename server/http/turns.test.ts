@@ -54,18 +54,19 @@ describe('createTurns', () => {
     expect(log).toEqual(['page 1', 'search', 'page 2']);
   });
 
-  it('rests after each task as long as it took, less the time gone by since; a task alone waits for nothing', async () => {
+  it('rests while tasks keep coming, as long as the last took; a task that comes alone waits for nothing', async () => {
     const { clock, waits, spend } = testClock();
     const turns = createTurns(clock);
+    // One after the other, each given once the last has ended (a page's search, then its render): no rest.
     await turns.run(() => spend(12));
-    expect(waits).toEqual([0]);
-    // Back to back: the next waits the 12 ms the first took.
-    await Promise.all([turns.run(() => spend(12)), turns.run(() => spend(8))]);
-    expect(waits).toEqual([0, 12, 12]);
-    // Long after: no rest is left to take.
-    spend(100);
+    await turns.run(() => spend(12));
+    expect(waits).toEqual([0, 0]);
+    // Given together: the second waits the 12 ms the first took, the third the 8 ms of the second.
+    await Promise.all([turns.run(() => spend(12)), turns.run(() => spend(8)), turns.run(() => spend(5))]);
+    expect(waits).toEqual([0, 0, 0, 12, 8]);
+    // The last of them ended with none waiting: the next rests for nothing, however soon it comes.
     await turns.run(() => spend(5));
-    expect(waits).toEqual([0, 12, 12, 0]);
+    expect(waits).toEqual([0, 0, 0, 12, 8, 0]);
   });
 
   it('goes on after a task that failed, which fails its own caller only', async () => {

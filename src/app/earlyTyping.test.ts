@@ -10,6 +10,7 @@ import {
   handOverEarlyTyping,
   readEarlyTyping,
   typingPaused,
+  typingTargetOf,
   watchEarlyTyping,
 } from './earlyTyping';
 
@@ -115,7 +116,11 @@ describe('watchEarlyTyping', () => {
 });
 
 describe('handOverEarlyTyping', () => {
-  const target = () => ({ type: vi.fn<(text: string) => void>(), submit: vi.fn<() => void>() });
+  const target = () => ({
+    type: vi.fn<(text: string) => void>(),
+    submit: vi.fn<() => void>(),
+    flush: vi.fn<() => void>(),
+  });
 
   it('types the text, submits a pending Enter, and gives the caret to the app’s box', () => {
     const { root, boxes } = frame(['vann']);
@@ -280,13 +285,7 @@ describe('adoptEarlyTyping', () => {
   const driverAt = (href: string) => {
     const history = new MemoryHistory(href);
     const driver = createSearchDriver({ history, clock: new FakeClock() });
-    const intents = driver.getSnapshot();
-    const target = {
-      type: (text: string) => intents.typeQuery(text, false),
-      submit: () => intents.submitQuery(),
-      flush: () => intents.flush(),
-    };
-    return { history, driver, target };
+    return { history, driver, target: typingTargetOf(driver) };
   };
 
   it('makes typing after a pause the search at once: one new entry, and the Enter is not submitted again', () => {

@@ -9,6 +9,7 @@
  * holds the text.
  */
 import { EARLY_SUBMIT_MARK, EARLY_TYPED_AT } from '../interface/pageFrame';
+import type { SearchDriver } from '../search/driver/searchDriver';
 
 /** The page's search box as the visitor left it. */
 export interface EarlyTyping {
@@ -101,10 +102,21 @@ export function watchEarlyTyping(root: HTMLElement, urlQuery: string, page: Docu
   };
 }
 
-/** The driver's two intents the hand-over uses. */
+/** The driver's intents the hand-over uses (and `flush`, which the adoption before the first search uses). */
 export interface TypingTarget {
   readonly type: (text: string) => void;
   readonly submit: () => void;
+  readonly flush: () => void;
+}
+
+/** The visitor's typing goes into `driver` as typing into the app's own box would. */
+export function typingTargetOf(driver: SearchDriver): TypingTarget {
+  const intents = driver.getSnapshot();
+  return {
+    type: (text) => intents.typeQuery(text, false),
+    submit: () => intents.submitQuery(),
+    flush: () => intents.flush(),
+  };
 }
 
 /** The timer and time `typingPaused` waits with (the page's, on `performance.now()`'s scale). */
@@ -147,10 +159,7 @@ export function typingPaused(watch: EarlyTypingWatch, pauseMs: number, clock = p
  * pressed Enter, becomes the search at once, so the first request is theirs and not the URL's they already
  * replaced. The Enter is taken (not submitted again at the hand-over); watching goes on for what is typed later.
  */
-export function adoptEarlyTyping(
-  watch: EarlyTypingWatch,
-  target: TypingTarget & { readonly flush: () => void },
-): void {
+export function adoptEarlyTyping(watch: EarlyTypingWatch, target: TypingTarget): void {
   const typing = watch.current();
   const submitted = watch.submitted();
   watch.takeSubmit();
