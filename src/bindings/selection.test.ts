@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { memoizedSelector, sameItems } from './selection';
+import { memoizedSelector, sameItems, sameProperties } from './selection';
 
 describe('memoizedSelector', () => {
   it('selects once per source: the same source gives the same selection without selecting again', () => {
@@ -34,5 +34,18 @@ describe('sameItems', () => {
         expect(sameItems(a, [...a])).toBe(true);
       }),
     );
+  });
+});
+
+describe('sameProperties', () => {
+  it('holds for objects whose own properties are each the same, and not when one differs, is missing or added', () => {
+    const filters = { theme: ['ENVI'] };
+    const state = { q: 'vann', page: 1, filters };
+    expect(sameProperties(state, { q: 'vann', page: 1, filters })).toBe(true);
+    expect(sameProperties(state, { q: 'vann', page: 1, filters: { theme: ['ENVI'] } })).toBe(false);
+    expect(sameProperties(state, { q: 'vann', page: 2, filters })).toBe(false);
+    expect(sameProperties<object>(state, { q: 'vann', page: 1 })).toBe(false);
+    expect(sameProperties<object>(state, { q: 'vann', page: 1, filters, extra: 1 })).toBe(false);
+    expect(sameProperties<object>({ q: 'vann', page: 1, other: filters }, state)).toBe(false);
   });
 });

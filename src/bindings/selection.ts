@@ -26,3 +26,13 @@ export function memoizedSelector<S, T>(select: (source: S) => T, isEqual: Equali
 export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
   return a.length === b.length && a.every((item, index) => Object.is(item, b[index]));
 }
+
+/** Objects whose own properties are each the same (by identity): a search state rebuilt with equal parts. */
+export function sameProperties<T extends object>(a: T, b: T): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.hasOwn(b, key) && Object.is(Reflect.get(a, key), Reflect.get(b, key)))
+  );
+}

@@ -1,5 +1,5 @@
 import { useContext, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
-import { UNSAFE_NavigationContext as NavigationContext, useLocation } from 'react-router-dom';
+import { UNSAFE_NavigationContext as NavigationContext, type Navigator } from 'react-router-dom';
 
 interface RouterAnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path within the app from its root (`/datasets?q=vann`), with its search. */
@@ -15,14 +15,15 @@ interface RouterAnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>
  * the router's navigator (the history it was given) as the router's own click handler does.
  */
 export function RouterAnchor({ to, target, onClick, children, ...rest }: RouterAnchorProps) {
+  // The location is read at the click, not subscribed to: a link renders when its own props change, not on every
+  // navigation (each search the box commits is one).
   const { navigator } = useContext(NavigationContext);
-  const { pathname, search, hash } = useLocation();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || !isPlainClick(event, target)) return;
     event.preventDefault();
     // As React Router's links: one to the page already shown replaces its entry instead of adding the same again.
-    if (to === pathname + search + hash) navigator.replace(to);
+    if (to === currentPathOf(navigator)) navigator.replace(to);
     else navigator.push(to);
   };
   return (
@@ -36,4 +37,17 @@ export function RouterAnchor({ to, target, onClick, children, ...rest }: RouterA
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
   const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
   return event.button === 0 && (target === undefined || target === '_self') && !modified;
+}
+
+/**
+ * Where the navigator is now (path, search and hash), read when asked: React Router's routers give a history as
+ * their navigator, and a history has its `location`. `null` for a navigator without one.
+ */
+function currentPathOf(navigator: Navigator): string | null {
+  const location: unknown = Reflect.get(navigator, 'location');
+  if (typeof location !== 'object' || location === null) return null;
+  const part = (name: string): unknown => Reflect.get(location, name);
+  const [pathname, search, hash] = [part('pathname'), part('search'), part('hash')];
+  if (typeof pathname !== 'string' || typeof search !== 'string' || typeof hash !== 'string') return null;
+  return pathname + search + hash;
 }

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useMemo, type MouseEvent, type ReactNode } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import { setPage } from '../../search/transitions';
@@ -6,7 +6,7 @@ import { ChevronLeftIcon, ChevronRightIcon, FirstPageIcon, LastPageIcon } from '
 import { AppRouterLink } from '../../ui/links';
 import { usePhoneLayout } from '../../ui/useMediaQuery';
 import { useSearchSelector, type SearchSnapshot } from '../../bindings/searchDriver';
-import { sameItems } from '../../bindings/selection';
+import { sameItems, sameProperties } from '../../bindings/selection';
 import { pageItems } from './pageItems';
 import styles from './Pagination.module.css';
 
@@ -49,10 +49,15 @@ export function Pagination({ current, last, onNavigate }: PaginationProps) {
     last,
     ...items.flatMap((item) => (item.kind === 'page' ? [item.page] : [])),
   ];
-  const hrefs = useSearchSelector(
-    (s) => pages.map((page) => s.hrefFor(setPage(pagedSearch(s), page))),
-    sameItems,
+  // The search the pages are of, kept while typing rebuilds an equal one; so the pages' states keep their identity
+  // and the driver writes their links once, not on every keystroke.
+  const paged = useSearchSelector(pagedSearch, sameProperties);
+  const pagesKey = pages.join(' ');
+  const pageStates = useMemo(
+    () => pagesKey.split(' ').map((page) => setPage(paged, Number(page))),
+    [paged, pagesKey],
   );
+  const hrefs = useSearchSelector((s) => pageStates.map((state) => s.hrefFor(state)), sameItems);
   const hrefOf = (page: number) => hrefs[pages.indexOf(page)] ?? '';
   if (last <= 1) return null;
 

@@ -29,8 +29,8 @@ export function TypeTabs() {
   const loaded = results.data !== undefined && !results.isPlaceholderData;
   const strip = useRef<HTMLUListElement>(null);
   const activeTotal = loaded ? results.data.page.totalElements : (known[committed.scope] ?? null);
-  // Again when the active tab's count arrives: it widens the tab, which may then reach past the screen's edge.
-  useActiveInView(strip, `${committed.scope} ${activeTotal ?? ''}`);
+  // A count arriving widens its tab, which may then reach past the screen's edge: the hook watches the tabs' sizes.
+  useActiveInView(strip, committed.scope);
 
   // The pending view: a tab clicked while typing keeps what was typed. Strings, in SEARCH_SCOPES order: a tab
   // renders when its link changes.

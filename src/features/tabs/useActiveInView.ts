@@ -2,7 +2,8 @@ import { useLayoutEffect, type RefObject } from 'react';
 
 /**
  * Scrolls a horizontal strip (a positioned element) so its active item is in view (a phone shows only part of the type tabs). It moves
- * the strip only, never the page, and only as far as needed.
+ * the strip only, never the page, and only as far as needed. `activeKey` names the active item: the strip is
+ * looked at again when it changes.
  */
 export function useActiveInView(strip: RefObject<HTMLElement | null>, activeKey: string): void {
   useLayoutEffect(() => {
@@ -21,14 +22,18 @@ export function useActiveInView(strip: RefObject<HTMLElement | null>, activeKey:
       if (left !== container.scrollLeft && typeof container.scrollTo === 'function')
         container.scrollTo({ left });
     };
-    show();
-    // The strip's width changes after the first layout (the phone's arrangement taking over from the first
-    // render's, a count widening the active tab, a rotated phone): the active tab is kept in view through them.
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      show();
+      return;
+    }
+    // An observer reports each element once when it starts observing it, after the frame's layout and before its
+    // paint, and again whenever its size changes: the strip's (the phone's arrangement taking over from the first
+    // render's, a rotated phone) and each item's (a count arriving widens its tab and moves the ones after it).
+    // Reading the places then costs nothing; reading them here, in React's commit, forced a layout of the whole page
+    // in the middle of it (at 4× CPU, the largest cost of typing while an answer arrived).
     const resized = new ResizeObserver(show);
     resized.observe(container);
-    const list = container.firstElementChild;
-    if (list) resized.observe(list);
+    for (const item of container.children) resized.observe(item);
     return () => resized.disconnect();
   }, [strip, activeKey]);
 }

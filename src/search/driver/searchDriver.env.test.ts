@@ -37,6 +37,21 @@ describe('env through navigation', () => {
     expect(history.href).toBe('/?dataTheme=ENVI&lang=en&env=demo');
   });
 
+  it("writes a state's link once per URL: the same state after a language switch links in the new language", () => {
+    const { history, snap } = start('/?q=vann&env=demo');
+    const page3 = setPage(snap().view, 3);
+    const first = snap().hrefFor(page3);
+    expect(first).toBe('/?q=vann&page=3&env=demo');
+    expect(snap().hrefFor(page3)).toBe(first);
+    expect(snap().hrefFor(page3, 'nn')).toBe('/?q=vann&page=3&lang=nn&env=demo');
+    snap().setLang('en');
+    expect(snap().hrefFor(page3)).toBe('/?q=vann&page=3&lang=en&env=demo');
+    expect(snap().hrefFor(page3, null)).toBe(first);
+    // Another environment (the default one, which the URL leaves out): the links are written again.
+    history.navigate('/?q=vann', { replace: false });
+    expect(snap().hrefFor(page3, null)).toBe('/?q=vann&page=3');
+  });
+
   it('replaces a URL naming an unknown environment, with a notice naming it', () => {
     const { history, snap } = start('/?q=vann&env=nowhere');
     expect(history.log).toEqual(['replace /?q=vann']);

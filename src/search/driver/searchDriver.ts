@@ -193,8 +193,28 @@ export function createSearchDriver({
     timer = null;
   };
 
-  const hrefFor = (state: SearchState, lang: Locale | null = parsed.lang) =>
-    toHref(serializeSearchUrl(state, lang, null, parsed.env, parsed.embed));
+  // Selectors ask for links on every change of the snapshot, each keystroke included, mostly for states that did
+  // not change (the committed search, the pages around it): each state's link is written once per URL, whose
+  // language, environment and embed it carries.
+  let links = new WeakMap<SearchState, Map<Locale | null, string>>();
+  let linksOf = parsed;
+  const hrefFor = (state: SearchState, lang: Locale | null = parsed.lang) => {
+    if (linksOf !== parsed) {
+      links = new WeakMap();
+      linksOf = parsed;
+    }
+    let byLang = links.get(state);
+    if (byLang === undefined) {
+      byLang = new Map();
+      links.set(state, byLang);
+    }
+    let href = byLang.get(lang);
+    if (href === undefined) {
+      href = toHref(serializeSearchUrl(state, lang, null, parsed.env, parsed.embed));
+      byLang.set(lang, href);
+    }
+    return href;
+  };
   const currentHref = () => location.pathname + location.search;
 
   const commit = () => {
