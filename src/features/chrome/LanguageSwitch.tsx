@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useDeferredValue, type MouseEvent } from 'react';
 
 import { LANGUAGE_NAMES } from '../../i18n/languageNames';
 import { LOCALES, type Locale } from '../../interface/locales';
@@ -17,8 +17,9 @@ const modified = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.
 export function LanguageSwitch() {
   const { m, locale } = useI18n();
   const { setLang } = useSearchIntents();
-  // What the controls show, in each language (LOCALES order).
-  const hrefs = useSearchSelector((s) => LOCALES.map((option) => s.hrefFor(s.view, option)), sameItems);
+  // What the controls show, in each language (LOCALES order); the links follow a keystroke in a background render.
+  const linkedView = useDeferredValue(useSearchSelector((s) => s.view));
+  const hrefs = useSearchSelector((s) => LOCALES.map((option) => s.hrefFor(linkedView, option)), sameItems);
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, next: Locale) => {
     if (event.button !== 0 || modified(event)) return;

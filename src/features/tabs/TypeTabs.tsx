@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef } from 'react';
+import { memo, useDeferredValue, useMemo, useRef } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
 import { SEARCH_SCOPES, type SearchScope } from '../../search/state';
@@ -32,12 +32,12 @@ export function TypeTabs() {
   // A count arriving widens its tab, which may then reach past the screen's edge: the hook watches the tabs' sizes.
   useActiveInView(strip, committed.scope);
 
-  // The pending view: a tab clicked while typing keeps what was typed. Strings, in SEARCH_SCOPES order: a tab
-  // renders when its link changes.
-  const hrefs = useSearchSelector(
-    (s) => SEARCH_SCOPES.map((scope) => s.hrefFor(setScope(s.view, scope))),
-    sameItems,
-  );
+  // The pending view: a tab clicked while typing keeps what was typed. Its links follow a keystroke in a background
+  // render (a keystroke does not wait for six links to be written), and each tab's state keeps its identity until
+  // then, so the driver writes its link once. Strings, in SEARCH_SCOPES order: a tab renders when its link changes.
+  const linkedView = useDeferredValue(useSearchSelector((s) => s.view));
+  const scoped = useMemo(() => SEARCH_SCOPES.map((scope) => setScope(linkedView, scope)), [linkedView]);
+  const hrefs = useSearchSelector((s) => scoped.map((state) => s.hrefFor(state)), sameItems);
 
   const totalOf = (scope: SearchScope): number | 'loading' | null => {
     if (scope !== committed.scope) return known[scope] ?? null;
