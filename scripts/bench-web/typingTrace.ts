@@ -1,0 +1,120 @@
+/**
+ * Where typing's time goes, by kind of work: the benchmark's typing journey (" og barnehage" into `/datasets?q=vann`,
+ * 4× CPU) once, under Chromium's timeline trace, on the built app (`dist/`, served by the local service on a free
+ * port). Prints the main thread's time in event handlers (script run by a key), other script, style, layout and
+ * paint, and each style recalculation and layout with the elements it touched: whether a keystroke costs script
+ * or rendering. The V8 profile of `bench:typing-profile` cannot tell: under CPU throttling, native rendering and the
+ * throttle's own pauses both land in "(program)". One run: for finding the cost, not for figures against the goal.
+ *
+ *   npm run build && npm run bench:typing-trace
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { z } from 'zod';
+
+import { searchBox } from '../../e2e/support/searchScreen';
+import { launchBrowser, typeJourney } from './browserRuns';
+import { startServer } from './serverProcess';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PATH = '/datasets?q=vann';
+const CPU = 4;
+const SETTLE_MS = 3_000;
+const AFTER_MS = 2_500;
+
+/** The trace's complete events ("X"), durations in microseconds. */
+const TraceEvent = z.object({
+  name: z.string(),
+  ph: z.string(),
+  ts: z.number(),
+  tid: z.number(),
+  dur: z.number().optional(),
+  args: z
+    .object({
+      elementCount: z.number().optional(),
+      beginData: z.object({ dirtyObjects: z.number().optional() }).optional(),
+    })
+    .passthrough()
+    .optional(),
+});
+const Trace = z.object({ traceEvents: z.array(TraceEvent) });
+type TraceEvent = z.infer<typeof TraceEvent>;
+
+/** The kinds of main-thread work reported, by the trace's event names. */
+const KINDS: readonly (readonly [string, string])[] = [
+  ['EventDispatch', 'event handlers (keys, input)'],
+  ['FunctionCall', 'other script (timers, messages, observers; outside event handlers)'],
+  ['UpdateLayoutTree', 'style'],
+  ['Layout', 'layout'],
+  ['PrePaint', 'pre-paint'],
+  ['Paint', 'paint'],
+  ['Layerize', 'layerize'],
+  ['Commit', 'commit to the compositor'],
+];
+
+const folder = await mkdtemp(join(tmpdir(), 'typing-trace-'));
+const tracePath = join(folder, 'trace.json');
+const server = await startServer(ROOT, { STATIC_DIR: 'dist' });
+const browser = await launchBrowser();
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'en-GB' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  await page.goto(new URL(PATH, server.url).href);
+  const field = searchBox(page);
+  await field.waitFor();
+  await page.waitForTimeout(SETTLE_MS);
+  await field.focus();
+  await page.keyboard.press('End');
+  await browser.startTracing(page, {
+    path: tracePath,
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
+  await typeJourney(page);
+  await page.waitForTimeout(AFTER_MS);
+  await browser.stopTracing();
+  report(Trace.parse(JSON.parse(await readFile(tracePath, 'utf8'))).traceEvents);
+} finally {
+  await browser.close();
+  await server.stop();
+  await rm(folder, { recursive: true, force: true });
+}
+
+function report(events: readonly TraceEvent[]): void {
+  const complete = events.filter((event) => event.ph === 'X' && event.dur !== undefined);
+  const ms = (event: TraceEvent) => (event.dur ?? 0) / 1000;
+  // Script a listener runs is traced inside its EventDispatch: counted there only.
+  const handlers = complete.filter((event) => event.name === 'EventDispatch');
+  const inHandler = (event: TraceEvent) =>
+    handlers.some(
+      (handler) =>
+        handler.tid === event.tid &&
+        handler.ts <= event.ts &&
+        event.ts + (event.dur ?? 0) <= handler.ts + (handler.dur ?? 0),
+    );
+  const lines = [
+    `Typing " og barnehage" into ${PATH} at ${CPU}× CPU, one run: main-thread time by kind (times are throttled).`,
+    '',
+    ...KINDS.map(([name, label]) => {
+      const of = complete.filter(
+        (event) => event.name === name && !(name === 'FunctionCall' && inHandler(event)),
+      );
+      const total = of.reduce((sum, event) => sum + ms(event), 0);
+      return `${total.toFixed(0).padStart(6)} ms  ${label} (${name}, ${of.length}×)`;
+    }),
+    '',
+    `Style recalculations (ms / elements): ${complete
+      .filter((event) => event.name === 'UpdateLayoutTree' && ms(event) >= 1)
+      .map((event) => `${ms(event).toFixed(1)}/${event.args?.elementCount ?? '?'}`)
+      .join(' ')}`,
+    `Layouts (ms / objects to lay out): ${complete
+      .filter((event) => event.name === 'Layout' && ms(event) >= 1)
+      .map((event) => `${ms(event).toFixed(1)}/${event.args?.beginData?.dirtyObjects ?? '?'}`)
+      .join(' ')}`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
