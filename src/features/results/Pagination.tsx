@@ -38,25 +38,18 @@ const isPlainClick = (event: MouseEvent) =>
 export function Pagination({ current, last, onNavigate }: PaginationProps) {
   const { m, f } = useI18n();
   const phone = usePhoneLayout();
-  const items = phone ? [] : pageItems(current, last);
+  const items = useMemo(() => (phone ? [] : pageItems(current, last)), [phone, current, last]);
   const previous = Math.min(current - 1, last);
   const next = current + 1;
   // The pages linked to, and their hrefs: strings, so the links render when an href changes.
-  const pages = [
-    1,
-    previous,
-    next,
-    last,
-    ...items.flatMap((item) => (item.kind === 'page' ? [item.page] : [])),
-  ];
+  const pages = useMemo(
+    () => [1, previous, next, last, ...items.flatMap((item) => (item.kind === 'page' ? [item.page] : []))],
+    [previous, next, last, items],
+  );
   // The search the pages are of, kept while typing rebuilds an equal one; so the pages' states keep their identity
   // and the driver writes their links once, not on every keystroke.
   const paged = useSearchSelector(pagedSearch, sameProperties);
-  const pagesKey = pages.join(' ');
-  const pageStates = useMemo(
-    () => pagesKey.split(' ').map((page) => setPage(paged, Number(page))),
-    [paged, pagesKey],
-  );
+  const pageStates = useMemo(() => pages.map((page) => setPage(paged, page)), [paged, pages]);
   const hrefs = useSearchSelector((s) => pageStates.map((state) => s.hrefFor(state)), sameItems);
   const hrefOf = (page: number) => hrefs[pages.indexOf(page)] ?? '';
   if (last <= 1) return null;
