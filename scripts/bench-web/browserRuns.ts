@@ -2,7 +2,7 @@
  * The browser half: Chromium (Debian's, launched as the e2e tests launch it) at a given CPU slow-down, a fresh
  * context per run (cold cache), the page driven by roles and names like the e2e tests.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 
 import { firstValue, searchBox } from '../../e2e/support/searchScreen';
 import playwrightConfig from '../../playwright.config';
@@ -142,6 +142,30 @@ export async function measureLoadAndClick(
  * Navigation to the app at `url` (a search with a query), then, once the page is quiet, `TYPED` typed key by key at
  * the end of the query; the keystrokes' Event Timing entries are read when the last search's answer is on screen.
  */
+/** Where the one-run typing tools type: the page, its CPU rate, and how long it settles before the first key. */
+export const TYPING_TOOL = { path: '/datasets?q=vann', cpu: 4, settleMs: 3_000, afterMs: 2_500 } as const;
+
+/**
+ * A desktop page of `base`'s app at `TYPING_TOOL.path`, CPU slowed, settled, with the search field focused and the
+ * caret at the end of its query: ready for `typeJourney`. For the one-run tools (profile, trace).
+ */
+export async function pageReadyToType(
+  browser: Browser,
+  base: string,
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'en-GB' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: TYPING_TOOL.cpu });
+  await page.goto(new URL(TYPING_TOOL.path, base).href);
+  const field = searchBox(page);
+  await field.waitFor();
+  await page.waitForTimeout(TYPING_TOOL.settleMs);
+  await field.focus();
+  await page.keyboard.press('End');
+  return { context, page, cdp };
+}
+
 /** Types `TYPED` into the focused field key by key, at a brisk typist's pace with a pause after the first word. */
 export async function typeJourney(page: Page): Promise<void> {
   const firstWordEnd = TYPED.indexOf(' ', 1);

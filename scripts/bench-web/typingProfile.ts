@@ -14,17 +14,13 @@ import { fileURLToPath } from 'node:url';
 
 import { z } from 'zod';
 
-import { searchBox } from '../../e2e/support/searchScreen';
-import { launchBrowser, typeJourney } from './browserRuns';
+import { launchBrowser, pageReadyToType, typeJourney, TYPING_TOOL } from './browserRuns';
 import { startServer } from './serverProcess';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const PATH = '/datasets?q=vann';
-const CPU = 4;
+const { path: PATH, cpu: CPU } = TYPING_TOOL;
 /** Sampling interval, in microseconds. */
 const INTERVAL_US = 200;
-const SETTLE_MS = 3_000;
-const AFTER_MS = 2_500;
 const TOP = 30;
 
 const CallFrame = z.object({
@@ -62,21 +58,12 @@ const MapEntry = z.object({
 const server = await startServer(ROOT, { STATIC_DIR: 'dist' });
 const browser = await launchBrowser();
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'en-GB' });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
-  await page.goto(new URL(PATH, server.url).href);
-  const field = searchBox(page);
-  await field.waitFor();
-  await page.waitForTimeout(SETTLE_MS);
-  await field.focus();
-  await page.keyboard.press('End');
+  const { page, cdp } = await pageReadyToType(browser, server.url);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: INTERVAL_US });
   await cdp.send('Profiler.start');
   await typeJourney(page);
-  await page.waitForTimeout(AFTER_MS);
+  await page.waitForTimeout(TYPING_TOOL.afterMs);
   const { profile } = z.object({ profile: Profile }).parse(await cdp.send('Profiler.stop'));
   report(profile);
 } finally {

@@ -15,15 +15,11 @@ import { fileURLToPath } from 'node:url';
 
 import { z } from 'zod';
 
-import { searchBox } from '../../e2e/support/searchScreen';
-import { launchBrowser, typeJourney } from './browserRuns';
+import { launchBrowser, pageReadyToType, typeJourney, TYPING_TOOL } from './browserRuns';
 import { startServer } from './serverProcess';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const PATH = '/datasets?q=vann';
-const CPU = 4;
-const SETTLE_MS = 3_000;
-const AFTER_MS = 2_500;
+const { path: PATH, cpu: CPU } = TYPING_TOOL;
 
 /** The trace's complete events ("X"), durations in microseconds. */
 const TraceEvent = z.object({
@@ -60,22 +56,13 @@ const tracePath = join(folder, 'trace.json');
 const server = await startServer(ROOT, { STATIC_DIR: 'dist' });
 const browser = await launchBrowser();
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'en-GB' });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
-  await page.goto(new URL(PATH, server.url).href);
-  const field = searchBox(page);
-  await field.waitFor();
-  await page.waitForTimeout(SETTLE_MS);
-  await field.focus();
-  await page.keyboard.press('End');
+  const { page } = await pageReadyToType(browser, server.url);
   await browser.startTracing(page, {
     path: tracePath,
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
   });
   await typeJourney(page);
-  await page.waitForTimeout(AFTER_MS);
+  await page.waitForTimeout(TYPING_TOOL.afterMs);
   await browser.stopTracing();
   report(Trace.parse(JSON.parse(await readFile(tracePath, 'utf8'))).traceEvents);
 } finally {
