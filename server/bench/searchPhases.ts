@@ -7,17 +7,15 @@
 import { loadavg } from 'node:os';
 
 import { tokenize, queryWords } from '../../src/interface/tokenize';
-import { AGGREGATIONS } from '../../src/interface/vocabulary';
 import { generateCatalogue, startOfUtcDay } from '../catalogue/generate';
-import { aggregate } from '../engine/aggregate';
+import { aggregate, facetTableOf } from '../engine/aggregate';
 import { engineQuery } from '../engine/defaultQuery';
 import { buildEngineIndex } from '../engine/engineIndex';
-import { buildFacetTable } from '../engine/facetTable';
 import { filteredSet } from '../engine/filters';
 import { orderedWindow } from '../engine/ordering';
 import { pageWindow } from '../engine/pagination';
 import { Scratch } from '../engine/scratch';
-import { engineOf } from '../engine/searchEngine';
+import { engineOf, everyOf } from '../engine/searchEngine';
 import { matchWords } from '../engine/textMatch';
 import type { EngineQuery } from '../engine/types';
 import { answerBytes } from '../http/answerJson';
@@ -65,10 +63,7 @@ const mix: [string, EngineQuery][] = [
 const PHASES = ['filter', 'match', 'order', 'aggregate', 'whole', 'bytes'] as const;
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? NaN;
 const scratch = new Scratch(index.count);
-const facetTable = buildFacetTable(
-  AGGREGATIONS.map((name) => index.facets[name]),
-  index.count,
-);
+const facetTable = facetTableOf(index);
 process.stdout.write(`${size} resources, word "${one}", load average ${loadavg()[0]?.toFixed(2)}\n`);
 for (const [name, query] of mix) {
   const times = PHASES.map((): number[] => []);
@@ -83,18 +78,18 @@ for (const [name, query] of mix) {
     const byDate = words.length === 0 || query.sort !== null;
     const matches =
       words.length === 0
-        ? { set: candidates, docs: scratch.idsOf(candidates), scores: null }
+        ? everyOf(candidates, scratch)
         : matchWords(index, candidates, words, query.fields, !byDate, scratch);
     at.push(performance.now());
     orderedWindow(index.orders, matches, query.sort ?? 'DESC', pageWindow(query.page, query.size), scratch);
     at.push(performance.now());
-    aggregate(index, facetTable, matches.set, matches.docs, scratch);
+    aggregate(index, facetTable, matches, scratch);
     at.push(performance.now());
     const result = engine.searchJson(query);
     at.push(performance.now());
     answerBytes(result);
     at.push(performance.now());
-    matchCount = matches.docs.length;
+    matchCount = matches.count;
     times.forEach((phase, p) => phase.push((at[p + 1] ?? 0) - (at[p] ?? 0)));
   }
   const parts = PHASES.map((phase, p) => `${phase} ${median(times[p] ?? []).toFixed(2)}`);

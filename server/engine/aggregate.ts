@@ -7,26 +7,39 @@ import type { Bucket } from '../../src/interface/searchObject';
 import { AGGREGATIONS, type AggregationName } from '../../src/interface/vocabulary';
 import type { Bitset } from './bitset';
 import type { EngineIndex } from './engineIndex';
-import { countTableKeys, type FacetTable } from './facetTable';
+import { buildFacetTable, codeCount, countTableKeys, type FacetTable } from './facetTable';
 import type { Scratch } from './scratch';
+import type { Matches } from './textMatch';
 
 export type Aggregations = Record<AggregationName, Bucket[]>;
+
+/** The aggregations a resource holds at most one value of (an organisation counts with its path's prefixes). */
+const SINGLE_VALUED: readonly AggregationName[] = ['accessRights', 'openData', 'provenance', 'orgPath'];
+
+/** The facet table of `index`, its single-valued aggregations folded into one code per resource. */
+export function facetTableOf(index: EngineIndex): FacetTable {
+  return buildFacetTable(
+    AGGREGATIONS.map((name) => index.facets[name]),
+    index.count,
+    SINGLE_VALUED.map((name) => AGGREGATIONS.indexOf(name)),
+  );
+}
 
 export function aggregate(
   index: EngineIndex,
   table: FacetTable,
-  set: Bitset,
-  docs: Int32Array,
+  matches: Pick<Matches, 'set' | 'count' | 'docs'>,
   scratch: Scratch,
 ): Aggregations {
   const counts = scratch.zeros(table.totals.length);
+  const codeCounts = scratch.zeros(codeCount(table));
   // When most resources match, counting the few that do not and subtracting from the totals is cheaper.
-  if (docs.length * 2 > index.count) {
-    countTableKeys(table, docsOutside(set, scratch), counts);
+  if (matches.count * 2 > index.count) {
+    countTableKeys(table, docsOutside(matches.set, scratch), counts, codeCounts);
     const { totals } = table;
     for (let key = 0; key < counts.length; key++) counts[key] = (totals[key] ?? 0) - (counts[key] ?? 0);
   } else {
-    countTableKeys(table, docs, counts);
+    countTableKeys(table, matches.docs, counts, codeCounts);
   }
   const result = {} as Aggregations;
   AGGREGATIONS.forEach((name, a) => {

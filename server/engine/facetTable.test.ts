@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { countTableKeys, buildFacetTable } from './facetTable';
+import { buildFacetTable, codeCount, countTableKeys } from './facetTable';
 import type { KeyIndex } from './keyIndex';
 import { transpose, type Rows } from './postings';
 
@@ -34,11 +34,21 @@ const tableArb = fc
         }),
       });
     const small = fc.array(fc.integer({ min: 1, max: 6 }).chain(facet), { minLength: 1, maxLength: 8 });
-    return fc.record({
-      n: fc.constant(n),
-      facets: wide ? fc.tuple(small, facet(70_000)).map(([some, large]) => [...some, large]) : small,
-      docs: fc.subarray([...Array(n).keys()]),
-    });
+    return fc
+      .record({
+        n: fc.constant(n),
+        facets: wide ? fc.tuple(small, facet(70_000)).map(([some, large]) => [...some, large]) : small,
+        docs: fc.subarray([...Array(n).keys()]),
+      })
+      .chain((c) =>
+        fc.record({
+          n: fc.constant(c.n),
+          facets: fc.constant(c.facets),
+          docs: fc.constant(c.docs),
+          // Any facets may be folded into codes (the engine folds the single-valued ones).
+          folded: fc.subarray([...c.facets.keys()]),
+        }),
+      );
   });
 
 /** The nonzero entries of `values` from `base`, `length` long, as key → count. */
@@ -60,11 +70,11 @@ function countsOf(rows: readonly (readonly number[])[]): Map<number, number> {
 describe('the facet table', () => {
   it('counts each facet key as a count over the resources of each facet apart would', () => {
     fc.assert(
-      fc.property(tableArb, ({ n, facets, docs }) => {
+      fc.property(tableArb, ({ n, facets, docs, folded }) => {
         const indexes = facets.map(({ keyCount, rows }) => keyIndexOf(keyCount, rows));
-        const table = buildFacetTable(indexes, n);
+        const table = buildFacetTable(indexes, n, folded);
         const counts = new Int32Array(table.totals.length);
-        countTableKeys(table, Int32Array.from(docs), counts);
+        countTableKeys(table, Int32Array.from(docs), counts, new Int32Array(codeCount(table)));
 
         facets.forEach(({ keyCount, rows }, a) => {
           const base = table.bases[a] ?? 0;
@@ -72,9 +82,20 @@ describe('the facet table', () => {
           expect(nonzero(counts, base, keyCount)).toEqual(countsOf(docs.map((doc) => rows[doc] ?? [])));
           expect(nonzero(table.totals, base, keyCount)).toEqual(countsOf(rows));
         });
-        expect(table.items instanceof Uint16Array).toBe(table.totals.length <= 0x10000);
       }),
-      { numRuns: 200 },
+      { numRuns: 300 },
     );
+  });
+
+  it('gives resources with the same keys of the folded facets one code, and different keys different codes', () => {
+    const table = buildFacetTable(
+      [keyIndexOf(3, [[0, 2], [1], [0, 2], [], [1]]), keyIndexOf(2, [[0], [0], [1], [1], [0]])],
+      5,
+      [0],
+    );
+    // Each row: the resource's code, then the keys of the facet not folded (table keys 3 and 4).
+    expect([...table.items]).toEqual([0, 3, 1, 3, 0, 4, 2, 4, 1, 3]);
+    expect(codeCount(table)).toBe(3);
+    expect(table.items instanceof Uint16Array).toBe(true);
   });
 });

@@ -5,7 +5,7 @@
 import type { AggregationName, SearchType } from '../../src/interface/vocabulary';
 import { docsSince } from './dateOrder';
 import type { EngineIndex } from './engineIndex';
-import { docsWithKey } from './keyIndex';
+import { docsWithKey, keySet } from './keyIndex';
 import { filterKey } from './resourceFields';
 import type { Scratch } from './scratch';
 import type { FilterConditions } from './types';
@@ -43,7 +43,7 @@ export function filteredSet(index: EngineIndex, restriction: Restriction, now: n
 
   if (types !== null) {
     const ofTypes = scratch.emptySet();
-    for (const type of new Set(types)) ofTypes.addAll(docsWithKey(index.searchTypes, type));
+    for (const type of new Set(types)) ofTypes.or(keySet(index.searchTypes, type, scratch));
     set.and(ofTypes);
   }
   if (restriction.transportOnly === true) keep(index.transport);
@@ -53,10 +53,11 @@ export function filteredSet(index: EngineIndex, restriction: Restriction, now: n
     const facet = index.facets[aggregation];
     for (const value of filters[filter] ?? []) {
       const key = filterKey(aggregation, value);
-      keep(key === undefined ? [] : docsWithKey(facet, key));
+      set.and(key === undefined ? scratch.emptySet() : keySet(facet, key, scratch));
     }
   }
-  if (filters.openData !== undefined) keep(docsWithKey(index.facets.openData, String(filters.openData)));
+  if (filters.openData !== undefined)
+    set.and(keySet(index.facets.openData, String(filters.openData), scratch));
   if (filters.lastXDays !== undefined)
     keep(docsSince(index.harvested, dayStartBefore(now, filters.lastXDays)));
   if (filters.lastXDaysModified !== undefined) {

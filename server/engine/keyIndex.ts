@@ -5,7 +5,9 @@
  * buckets by key is ordering by id.
  */
 import type { SearchObject } from '../../src/interface/searchObject';
+import { Bitset } from './bitset';
 import { BuildBuffers, Dictionary, row, transpose, type Rows } from './postings';
+import type { Scratch } from './scratch';
 
 export interface KeyIndex {
   /** Every key, in code-unit order (unless built unsorted); a key's id is its position. */
@@ -60,6 +62,28 @@ export function buildKeyIndex(
 export function docsWithKey(index: KeyIndex, key: string): Int32Array {
   const id = index.idOf.get(key);
   return id === undefined ? new Int32Array(0) : row(index.docsOfKey, id);
+}
+
+/**
+ * The sets of keys held by many resources, made once per key on first use (the index never changes): a filter
+ * on such a key (a type, `/STAT`, `PUBLIC`) then costs one AND of words instead of setting a bit per resource.
+ */
+const denseSets = new WeakMap<KeyIndex, Map<number, Bitset>>();
+
+/** Sets are kept for keys held by more than one resource in this many (a set's words cost as much as that). */
+const DENSE_SHARE = 32;
+
+/** The resources holding `key` as a set over `scratch.size` resources; read-only (it may be kept). */
+export function keySet(index: KeyIndex, key: string, scratch: Scratch): Bitset {
+  const id = index.idOf.get(key);
+  if (id === undefined) return scratch.emptySet();
+  const docs = row(index.docsOfKey, id);
+  if (docs.length * DENSE_SHARE <= scratch.size) return scratch.setOf(docs);
+  let kept = denseSets.get(index);
+  if (kept === undefined) denseSets.set(index, (kept = new Map<number, Bitset>()));
+  let set = kept.get(id);
+  if (set === undefined) kept.set(id, (set = Bitset.of(scratch.size, docs)));
+  return set;
 }
 
 /** Plain UTF-16 code-unit order, the order of bucket keys and ids. */

@@ -33,7 +33,12 @@ describe('orderedWindow', () => {
         );
         const matchedDocs = Int32Array.from(c.matched);
         const scores = c.relevance ? Int32Array.from(c.matched, (d) => c.scores[d] ?? 0) : null;
-        const matches = { set: Bitset.of(c.n, matchedDocs), docs: matchedDocs, scores };
+        const matches = {
+          set: Bitset.of(c.n, matchedDocs),
+          count: matchedDocs.length,
+          docs: matchedDocs,
+          scores,
+        };
 
         const score = (d: number) => (c.relevance ? (c.scores[d] ?? 0) : 0);
         const sign = !c.relevance && c.direction === 'ASC' ? 1 : -1;

@@ -28,12 +28,12 @@ export function orderedWindow(
   scratch: Scratch,
   strategy: OrderStrategy = 'auto',
 ): Int32Array {
-  const from = Math.min(window.from, matches.docs.length);
-  const to = Math.min(window.to, matches.docs.length);
+  const from = Math.min(window.from, matches.count);
+  const to = Math.min(window.to, matches.count);
   if (from >= to) return new Int32Array(0);
   const { scores } = matches;
   const sortFew =
-    strategy === 'auto' ? matches.docs.length * SORT_SHARE <= orders.desc.length : strategy === 'sort';
+    strategy === 'auto' ? matches.count * SORT_SHARE <= orders.desc.length : strategy === 'sort';
   if (scores === null) {
     const [order, rank] = direction === 'ASC' ? [orders.asc, orders.rankAsc] : [orders.desc, orders.rankDesc];
     return sortFew ? byRank(matches, rank, order, from, to, scratch) : dateWindow(matches, order, from, to);

@@ -6,11 +6,10 @@
  */
 import type { SearchObject } from '../../src/interface/searchObject';
 import { queryWords } from '../../src/interface/tokenize';
-import { AGGREGATIONS, type SearchType } from '../../src/interface/vocabulary';
-import { aggregate } from './aggregate';
+import type { SearchType } from '../../src/interface/vocabulary';
+import { aggregate, facetTableOf } from './aggregate';
 import type { Bitset } from './bitset';
 import { buildEngineIndex, type EngineIndex } from './engineIndex';
-import { buildFacetTable } from './facetTable';
 import { filteredSet } from './filters';
 import { orderedWindow } from './ordering';
 import { pageInfo, pageWindow } from './pagination';
@@ -35,10 +34,7 @@ export function createSearchEngine(resources: readonly SearchObject[], options: 
 export function engineOf(index: EngineIndex, options: EngineOptions): SearchEngine {
   // Queries run one at a time, each reusing the previous one's working arrays.
   const scratch = new Scratch(index.count);
-  const facetTable = buildFacetTable(
-    AGGREGATIONS.map((name) => index.facets[name]),
-    index.count,
-  );
+  const facetTable = facetTableOf(index);
 
   /** A query's page as document numbers, with its aggregations and page information. */
   function answer(query: EngineQuery): Omit<EngineResult, 'hits'> & { docs: Int32Array } {
@@ -51,8 +47,8 @@ export function engineOf(index: EngineIndex, options: EngineOptions): SearchEngi
     const docs = orderedWindow(index.orders, matches, query.sort ?? 'DESC', window, scratch);
     return {
       docs,
-      aggregations: aggregate(index, facetTable, matches.set, matches.docs, scratch),
-      page: pageInfo(query.page, query.size, matches.docs.length, docs.length),
+      aggregations: aggregate(index, facetTable, matches, scratch),
+      page: pageInfo(query.page, query.size, matches.count, docs.length),
     };
   }
 
@@ -102,8 +98,25 @@ function matchAll(
   withScores: boolean,
   scratch: Scratch,
 ): Matches {
-  if (words.length === 0) return { set: candidates, docs: scratch.idsOf(candidates), scores: null };
+  if (words.length === 0) return everyOf(candidates, scratch);
   return matchWords(index, candidates, words, fields, withScores, scratch);
+}
+
+/**
+ * Every resource of `set`, unscored. Their ids are listed only if something reads them: a broad query without
+ * words (most of the catalogue) is counted from its complement and paged along the date order.
+ */
+export function everyOf(set: Bitset, scratch: Scratch): Matches {
+  let docs: Int32Array | null = null;
+  return {
+    set,
+    count: set.count(),
+    get docs() {
+      docs ??= scratch.idsOf(set);
+      return docs;
+    },
+    scores: null,
+  };
 }
 
 /** The hits' texts, read from the store when asked for: `docs` are in range, the store immutable. */

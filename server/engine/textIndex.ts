@@ -25,7 +25,13 @@ export interface FieldIndex {
   /** Unit → token ids in text order (built for titles only, for the phrase rules). */
   readonly sequences: Rows | null;
   /** Unions for prefixes that cover many units, most recently used last. */
-  readonly prefixCache: Map<string, Bitset>;
+  readonly prefixCache: Map<string, PrefixUnion>;
+}
+
+/** A prefix's kept union: its units, and (once a one-word search asked for them) their resources. */
+export interface PrefixUnion {
+  readonly units: Bitset;
+  docs: Bitset | null;
 }
 
 const PREFIX_CACHE_SIZE = 128;
@@ -112,38 +118,28 @@ export function prefixRange(index: FieldIndex, prefix: string): { from: number; 
  * a small one lives in `scratch`.
  */
 export function unitsWithPrefix(index: FieldIndex, prefix: string, scratch: Scratch): Bitset {
-  const cached = cachedUnion(index, prefix);
-  if (cached) return cached;
   const { from, to } = prefixRange(index, prefix);
-  // Only unions costlier than a cache hit are worth keeping.
-  const keep = worthKeeping(index, from, to);
-  const union = keep ? Bitset.empty(index.unitCount) : scratch.emptySet(index.unitCount);
+  const kept = keptUnion(index, prefix, from, to);
+  if (kept) return kept.units;
+  const union = scratch.emptySet(index.unitCount);
   for (let i = from; i < to; i++) union.addAll(row(index.unitsOfToken, index.sortedIds[i] ?? 0));
-  if (keep) {
-    index.prefixCache.set(prefix, union);
-    if (index.prefixCache.size > PREFIX_CACHE_SIZE) {
-      const oldest = index.prefixCache.keys().next();
-      if (!oldest.done) index.prefixCache.delete(oldest.value);
-    }
-  }
   return union;
 }
 
 /**
  * The resources with a unit holding a token that starts with `prefix`, written into `docs` (an empty set
- * over resources); `null` when no token does. A union worth keeping goes through the units' cache; a
- * smaller one is read straight from the postings, without a set of units to clear, fill and fold.
+ * over resources); `null` when no token does. A union worth keeping keeps its resources too (a one-word
+ * search of a common word copies them instead of folding units again); a smaller one is read straight
+ * from the postings, without a set of units to clear, fill and fold.
  */
-export function docsWithPrefix(
-  index: FieldIndex,
-  prefix: string,
-  scratch: Scratch,
-  docs: Bitset,
-): Bitset | null {
+export function docsWithPrefix(index: FieldIndex, prefix: string, docs: Bitset): Bitset | null {
   const { from, to } = prefixRange(index, prefix);
   if (from >= to) return null;
-  if (index.prefixCache.has(prefix) || worthKeeping(index, from, to)) {
-    return unitsToDocs(unitsWithPrefix(index, prefix, scratch), docs);
+  const kept = keptUnion(index, prefix, from, to);
+  if (kept) {
+    kept.docs ??= unitsToDocs(kept.units, Bitset.empty(index.docCount));
+    docs.words.set(kept.docs.words);
+    return docs;
   }
   for (let i = from; i < to; i++) addDocsOfUnits(row(index.unitsOfToken, index.sortedIds[i] ?? 0), docs);
   return docs;
@@ -159,17 +155,30 @@ export function addDocsOfUnits(units: Int32Array, docs: Bitset): Bitset {
   return docs;
 }
 
-/** The prefix's kept union, marked as the most recently used. */
-function cachedUnion(index: FieldIndex, prefix: string): Bitset | undefined {
+/**
+ * The kept union of the tokens at `from … to-1` (those of `prefix`), marked as the most recently used, or made
+ * and kept now when it is worth keeping; `undefined` for a union too small to keep.
+ */
+function keptUnion(index: FieldIndex, prefix: string, from: number, to: number): PrefixUnion | undefined {
   const cached = index.prefixCache.get(prefix);
   if (cached) {
     index.prefixCache.delete(prefix);
     index.prefixCache.set(prefix, cached);
+    return cached;
   }
-  return cached;
+  if (!worthKeeping(index, from, to)) return undefined;
+  const units = Bitset.empty(index.unitCount);
+  for (let i = from; i < to; i++) units.addAll(row(index.unitsOfToken, index.sortedIds[i] ?? 0));
+  const union: PrefixUnion = { units, docs: null };
+  index.prefixCache.set(prefix, union);
+  if (index.prefixCache.size > PREFIX_CACHE_SIZE) {
+    const oldest = index.prefixCache.keys().next();
+    if (!oldest.done) index.prefixCache.delete(oldest.value);
+  }
+  return union;
 }
 
-/** Whether the union of the tokens at `from … to-1` would be kept: several tokens, many units. */
+/** Whether the union of the tokens at `from … to-1` is worth keeping: several tokens, many units. */
 function worthKeeping(index: FieldIndex, from: number, to: number): boolean {
   if (to - from <= 1) return false;
   let postings = 0;

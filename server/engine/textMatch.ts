@@ -7,6 +7,7 @@
  */
 import type { Bitset } from './bitset';
 import type { EngineIndex } from './engineIndex';
+import { intersectSorted } from './intersect';
 import { row } from './postings';
 import { SLOTS, TEXT_FIELDS, type TextField } from './resourceFields';
 import type { Scratch } from './scratch';
@@ -14,7 +15,6 @@ import {
   addDocsOfUnits,
   docsWithPrefix,
   prefixRange,
-  unitsToDocs,
   unitsWithPrefix,
   unitsWithToken,
   type FieldIndex,
@@ -31,7 +31,9 @@ export const BOOST: Readonly<Record<TextField | 'titlePhrase', number>> = {
 
 export interface Matches {
   readonly set: Bitset;
-  /** The same resources, increasing. */
+  /** How many resources match. */
+  readonly count: number;
+  /** The same resources, increasing (for a query without words, listed only when first read). */
   readonly docs: Int32Array;
   /** `scores[i]` is the score of `docs[i]`; `null` when the order is by date. */
   readonly scores: Int32Array | null;
@@ -41,33 +43,37 @@ export interface Matches {
 export const searches = (fields: SearchFieldFlags, field: TextField): boolean => fields[field] !== false;
 
 /**
- * The units of `field` that hold every word, the last also as a prefix; `null` when none can. Read-only:
- * for one word it is the prefix's own union (textIndex.ts).
+ * The units of `field` that hold every word, the last also as a prefix, increasing; `null` when none does.
+ * The whole words' posting lists are intersected as lists (shortest first), then checked against the
+ * prefix's union: no set over every unit is built for a common word.
  */
-function unitsWithAll(field: FieldIndex, words: readonly string[], scratch: Scratch): Bitset | null {
-  const last = words.length - 1;
-  let units: Bitset | null = null;
-  for (let w = 0; w <= last; w++) {
-    const word = words[w] ?? '';
-    if (w < last) {
-      const postings = unitsWithToken(field, word);
-      if (postings.length === 0) return null;
-      if (units === null) units = scratch.setOf(postings, field.unitCount);
-      else units.and(scratch.setOf(postings, field.unitCount));
-    } else {
-      const prefixed = unitsWithPrefix(field, word, scratch);
-      units = units === null ? prefixed : units.and(prefixed);
-    }
+function unitsWithAll(field: FieldIndex, words: readonly string[], scratch: Scratch): Int32Array | null {
+  const lead: Int32Array[] = [];
+  for (const word of words.slice(0, -1)) {
+    const postings = unitsWithToken(field, word);
+    if (postings.length === 0) return null;
+    lead.push(postings);
   }
-  return units;
+  const prefixed = unitsWithPrefix(field, words[words.length - 1] ?? '', scratch);
+  if (lead.length === 0) {
+    const units = scratch.idsOf(prefixed);
+    return units.length === 0 ? null : units;
+  }
+  const common = intersectSorted(lead, scratch.ints32(Math.min(...lead.map((list) => list.length))));
+  let n = 0;
+  for (let i = 0; i < common.length; i++) {
+    const unit = common[i] ?? 0;
+    if (prefixed.has(unit)) common[n++] = unit;
+  }
+  return n === 0 ? null : common.subarray(0, n);
 }
 
 /** The resources of `field` that hold every word in one variant (into a scratch set); `null` when none can. */
 function docsWithAll(field: FieldIndex, words: readonly string[], scratch: Scratch): Bitset | null {
   // One word needs no intersection of variants: its resources come straight from its postings.
-  if (words.length === 1) return docsWithPrefix(field, words[0] ?? '', scratch, scratch.emptySet());
+  if (words.length === 1) return docsWithPrefix(field, words[0] ?? '', scratch.emptySet());
   const units = unitsWithAll(field, words, scratch);
-  return units === null ? null : unitsToDocs(units, scratch.emptySet());
+  return units === null ? null : addDocsOfUnits(units, scratch.emptySet());
 }
 
 /** The resources of `candidates` that match every word; scored when `withScores`. */
@@ -90,7 +96,7 @@ export function matchWords(
     perField.push({ set: docs, weight: BOOST[field] * words.length });
   }
   const docs = scratch.idsOf(matched);
-  if (!withScores) return { set: matched, docs, scores: null };
+  if (!withScores) return { set: matched, count: docs.length, docs, scores: null };
   if (searches(fields, 'title')) {
     perField.push({
       set: titlePhraseSet(index.fields.title, matched, words, scratch),
@@ -99,7 +105,7 @@ export function matchWords(
   }
   const scores = scratch.zeros(docs.length);
   for (const { set, weight } of perField) addWhereIn(scores, docs, set, weight);
-  return { set: matched, docs, scores };
+  return { set: matched, count: docs.length, docs, scores };
 }
 
 /** Adds `weight` to `scores[i]` for each `docs[i]` in `set`; one tight loop per part. */
@@ -128,11 +134,11 @@ function titlePhraseSet(
   if (first === undefined) return scratch.emptySet();
   // One word is a phrase wherever it is a whole token.
   if (ids.length === 1) return addDocsOfUnits(row(title.unitsOfToken, first), scratch.emptySet()).and(within);
-  const units = scratch.setOf(row(title.unitsOfToken, first), title.unitCount);
-  for (const id of ids.slice(1)) units.and(scratch.setOf(row(title.unitsOfToken, id), title.unitCount));
+  const lists = ids.map((id) => row(title.unitsOfToken, id));
+  const units = intersectSorted(lists, scratch.ints32(Math.min(...lists.map((list) => list.length))));
   const sequences = sequencesOf(title);
   const phrase = scratch.emptySet();
-  for (const unit of scratch.idsOf(units)) {
+  for (const unit of units) {
     const doc = Math.floor(unit / SLOTS);
     if (within.has(doc) && runAt(row(sequences, unit), ids, null) >= 0) phrase.add(doc);
   }
@@ -185,7 +191,7 @@ export function matchTitlePhrasePrefix(
     const prefixed = new Set(title.sortedIds.subarray(from, to));
     const whole = title.tokens.get(lastWord) ?? -1;
     const sequences = sequencesOf(title);
-    for (const unit of scratch.idsOf(units)) {
+    for (const unit of units) {
       const doc = Math.floor(unit / SLOTS);
       if (!candidates.has(doc)) continue;
       const sequence = row(sequences, unit);
@@ -198,5 +204,5 @@ export function matchTitlePhrasePrefix(
   const docs = scratch.idsOf(matched);
   const scores = scratch.zeros(docs.length);
   addWhereIn(scores, docs, exact, 1);
-  return { set: matched, docs, scores };
+  return { set: matched, count: docs.length, docs, scores };
 }
