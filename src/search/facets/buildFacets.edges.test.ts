@@ -61,6 +61,27 @@ describe('list facets', () => {
     expect(values.map((value) => value.label)).toEqual(['Norway', 'Norway']);
   });
 
+  it('tells look-alike formats of one group apart by their whole value, and leaves the others as they are', () => {
+    const values = facetOf(
+      build('datasets', {
+        format: [
+          { key: 'MEDIA_TYPE text/csv', count: 3 },
+          { key: 'MEDIA_TYPE text/csv; charset=utf-8', count: 2 },
+          { key: 'FILE_TYPE CSV', count: 1 },
+          { key: 'MEDIA_TYPE application/json', count: 1 },
+        ],
+      }),
+      'formats',
+      'list',
+    ).values;
+    expect(values.map((value) => [value.label, value.detail])).toEqual([
+      ['CSV (text/csv)', 'text/csv'],
+      ['CSV (text/csv; charset=utf-8)', 'text/csv; charset=utf-8'],
+      ['CSV (.csv)', '.csv'],
+      ['JSON (application/json)', 'application/json'],
+    ]);
+  });
+
   it('gives only the formats facet groups', () => {
     const facets = build('datasets', {
       format: [{ key: 'MEDIA_TYPE text/csv', count: 2 }],

@@ -41,15 +41,20 @@ function valueOf(
   return value;
 }
 
-/** Two formats whose labels still read alike (details aside) are told apart by their whole value. */
+/**
+ * Two formats whose labels still read alike (the same group, name and detail) are told apart by their whole
+ * value, which takes the detail's place: "CSV (text/csv)" and "CSV (text/csv; charset=utf-8)".
+ */
 function disambiguate(values: FacetValue[]): FacetValue[] {
   const seen = new Map<string, number>();
   const id = (value: FacetValue) => `${value.group ?? ''}\u0000${value.label}`;
   for (const value of values) seen.set(id(value), (seen.get(id(value)) ?? 0) + 1);
   return values.map((value) => {
     if ((seen.get(id(value)) ?? 0) < 2) return value;
-    const detail = value.key.replace(/^(?:MEDIA_TYPE|FILE_TYPE) /, '');
-    return { ...value, label: `${value.label} (${detail})` };
+    const whole = value.key.replace(/^(?:MEDIA_TYPE|FILE_TYPE) /, '');
+    const name =
+      value.detail === undefined ? value.label : value.label.slice(0, -` (${value.detail})`.length);
+    return { ...value, label: `${name} (${whole})`, detail: whole };
   });
 }
 
