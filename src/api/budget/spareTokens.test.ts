@@ -46,6 +46,24 @@ describe('spare tokens', () => {
     expect(own.every((request) => request.state === 'resolved')).toBe(true);
   });
 
+  it('are none while a request of this tab is held back to try again, though the bucket is full', async () => {
+    const { clock, budget } = setup();
+    expect(budget.spareTokens()).toBe(10);
+    // A search that failed waits to try again: what is spare stays for it and the visitor's next searches.
+    const retrying = track(budget.waitToRecover(0));
+    await settle();
+    expect(budget.spareTokens()).toBe(0);
+    const refused = track(budget.acquire({ spareOnly: true }));
+    await settle();
+    expect(refused.state).toBe('rejected');
+    expect(isNoSpareTokens(refused.error)).toBe(true);
+    await clock.advance(60_000);
+    expect(retrying.state).toBe('resolved');
+    expect(budget.spareTokens()).toBe(10);
+    await budget.acquire({ spareOnly: true });
+    expect(budget.spareTokens()).toBe(9);
+  });
+
   it('never queue: refused while tokens are short, they take nothing when tokens come back', async () => {
     const { clock, budget } = setup();
     await spend(budget, 20);

@@ -67,6 +67,44 @@ describe('RequestBudget.waitToRecover', () => {
     expect(budget.getSnapshot()).toMatchObject({ status: 'ready', reason: null, resumeAt: null });
   });
 
+  it('counts down to the retry that comes first, whatever the order they began in', async () => {
+    const { clock, budget } = setup(0.5);
+    const start = clock.now();
+    // 1.5 s, then 12 s (jitter 0.5).
+    const soon = track(budget.waitToRecover(0));
+    ignore(budget.waitToRecover(3));
+    await settle();
+    expect(budget.getSnapshot()).toMatchObject({ reason: 'recovering', resumeAt: start + 1500 });
+    await clock.advance(1500);
+    expect(soon.state).toBe('resolved');
+    expect(budget.getSnapshot()).toMatchObject({ reason: 'recovering', resumeAt: start + 12_000 });
+  });
+
+  it('shows whichever comes first, a retry or the token a waiting search needs', async () => {
+    const { clock, budget } = setup(0.5);
+    const start = clock.now();
+    await Promise.all(Array.from({ length: 20 }, () => budget.acquire()));
+    // The bucket is empty: the next search waits 6 s for its token.
+    const waiting = track(budget.acquire());
+    const retry = track(budget.waitToRecover(0));
+    await settle();
+    expect(budget.getSnapshot()).toMatchObject({
+      status: 'throttled',
+      reason: 'recovering',
+      resumeAt: start + 1500,
+    });
+    await clock.advance(1500);
+    expect(retry.state).toBe('resolved');
+    expect(budget.getSnapshot()).toMatchObject({ status: 'waiting', reason: null, resumeAt: start + 6000 });
+    // A retry due after the token: the token's wait is the one shown.
+    ignore(budget.waitToRecover(3));
+    await settle();
+    expect(budget.getSnapshot()).toMatchObject({ status: 'waiting', resumeAt: start + 6000 });
+    await clock.advance(4500);
+    expect(waiting.state).toBe('resolved');
+    expect(budget.getSnapshot()).toMatchObject({ reason: 'recovering', resumeAt: start + 1500 + 12_000 });
+  });
+
   it('tells subscribers when the wait starts and ends', async () => {
     const { clock, budget } = setup();
     const reasons: (string | null)[] = [];
