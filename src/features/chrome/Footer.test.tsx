@@ -73,7 +73,8 @@ describe('Footer', () => {
       const link = new URL(URL_OF_SEARCH, window.location.href).href;
       expect(field.value).toBe(link);
       expect(field.readOnly).toBe(true);
-      expect(document.activeElement).toBe(field);
+      // Focused and selected by an effect after the field's render: on a loaded machine, a moment later.
+      await waitFor(() => expect(document.activeElement).toBe(field));
       expect([field.selectionStart, field.selectionEnd]).toEqual([0, link.length]);
       expect(field.getAttribute('aria-describedby')).toBeTruthy();
       expect(screen.getByText(/press Ctrl\+C/).id).toBe(field.getAttribute('aria-describedby'));
