@@ -157,9 +157,8 @@ async function startServer(
   size: number,
   cacheDir: string,
 ): Promise<{ ready: BenchServerReady; stop: () => Promise<void> }> {
-  // The young generation `npm run serve` gives the service (package.json): answers are allocated and dropped on
-  // every request; with V8's default semi-space the 20 000 p99 missed its goal in 2 of 6 first rounds on 28 November
-  // (10.1x and 11.4x), with 32 MB it met it in 5 of 5 (7.5–8.4x).
+  // The young generation `npm run serve` gives the service (package.json), so the service is measured as it runs;
+  // why 32 MB, and the rounds that showed it: docs/performance-server.md.
   const args = [
     '--max-semi-space-size=32',
     '--import',

@@ -8,7 +8,7 @@
  * The aggregations a resource holds one value of (an access code, a flag, an organisation's path with its
  * prefixes) are folded: a resource holds one code for its whole set of their keys. Few distinct sets exist
  * (under 4 000 at 200 000 resources), so a query counts one code per resource and spreads each code's count
- * over its keys once, which leaves under half the keys to read per resource. Folding the varied aggregations
+ * over its keys once: a resource's row holds about 4 entries instead of 7.4. Folding the varied aggregations
  * too (formats, themes, places: tens of thousands of sets) costs more in spreading than it saves (measured:
  * a query of 23 000 resources spent 0.5 ms spreading 49 000 codes).
  * Built from the key indexes, never stored. Pure.

@@ -59,13 +59,18 @@ function unitsWithAll(field: FieldIndex, words: readonly string[], scratch: Scra
     const units = scratch.idsOf(prefixed);
     return units.length === 0 ? null : units;
   }
-  const common = intersectSorted(lead, scratch.ints32(Math.min(...lead.map((list) => list.length))));
+  const common = unitsInAll(lead, scratch);
   let n = 0;
   for (let i = 0; i < common.length; i++) {
     const unit = common[i] ?? 0;
     if (prefixed.has(unit)) common[n++] = unit;
   }
   return n === 0 ? null : common.subarray(0, n);
+}
+
+/** The units in every one of `lists` (posting lists, at least one), increasing, in a scratch array. */
+function unitsInAll(lists: readonly Int32Array[], scratch: Scratch): Int32Array {
+  return intersectSorted(lists, scratch.ints32(Math.min(...lists.map((list) => list.length))));
 }
 
 /** The resources of `field` that hold every word in one variant (into a scratch set); `null` when none can. */
@@ -134,8 +139,10 @@ function titlePhraseSet(
   if (first === undefined) return scratch.emptySet();
   // One word is a phrase wherever it is a whole token.
   if (ids.length === 1) return addDocsOfUnits(row(title.unitsOfToken, first), scratch.emptySet()).and(within);
-  const lists = ids.map((id) => row(title.unitsOfToken, id));
-  const units = intersectSorted(lists, scratch.ints32(Math.min(...lists.map((list) => list.length))));
+  const units = unitsInAll(
+    ids.map((id) => row(title.unitsOfToken, id)),
+    scratch,
+  );
   const sequences = sequencesOf(title);
   const phrase = scratch.emptySet();
   for (const unit of units) {
