@@ -3,6 +3,7 @@
  * it selects changes, and the intents never change.
  */
 import { act, render, screen } from '@testing-library/react';
+import { Suspense, use } from 'react';
 import { describe, expect, it } from 'vitest';
 
 import { FakeClock } from '../api/testing/fakeClock';
@@ -73,6 +74,62 @@ describe('useSearchSelector', () => {
     act(() => snap(driver).update((state) => toggleFilterValue(state, 'dataTheme', 'AGRI'), 'facet'));
     expect(shown('themes')).toBe('AGRI,ENVI');
     expect(renders.themes).toBe(before.themes + 1);
+  });
+});
+
+describe('a commit renders in the background', () => {
+  // A part of the page that waits for something before it can show a search (say, a chunk of code): suspending
+  // in an urgent render would replace what it shows with its fallback; a transition keeps the previous search on
+  // screen until the new one is ready, and an urgent render (a keystroke) goes ahead of it.
+  function setupWaiting(href: string, waitsFor: string) {
+    let ready = () => {};
+    const waiting = new Promise<void>((resolve) => {
+      ready = resolve;
+    });
+    const driver = createSearchDriver({ history: new MemoryHistory(href), clock: new FakeClock() });
+    function Text() {
+      return <output aria-label="text">{useSearchSelector((s) => s.queryText)}</output>;
+    }
+    function Committed() {
+      const q = useSearchSelector((s) => s.committed.q);
+      if (q === waitsFor) use(waiting);
+      return <output aria-label="committed">{q}</output>;
+    }
+    render(
+      <SearchDriverProvider driver={driver}>
+        <Text />
+        <Suspense fallback={<p>waiting</p>}>
+          <Committed />
+        </Suspense>
+      </SearchDriverProvider>,
+    );
+    return { driver, ready };
+  }
+
+  /** A change, then whatever React can finish (a suspended render stays pending); `act` must be awaited then. */
+  async function settle(change: () => void): Promise<void> {
+    await act(() => {
+      change();
+      return Promise.resolve();
+    });
+  }
+
+  it('keeps the committed search on screen while the next one is not ready, and typing shows at once', async () => {
+    const { driver, ready } = setupWaiting('/?q=water', 'river');
+    await settle(() => snap(driver).typeQuery('river', false));
+    await settle(() => snap(driver).flush());
+    // Committed (the URL says so), not rendered yet: the previous search stays, with no fallback.
+    expect(snap(driver).committed.q).toBe('river');
+    expect(shown('committed')).toBe('water');
+    expect(screen.queryByText('waiting')).toBeNull();
+    // A keystroke is not held up by the waiting render.
+    await settle(() => snap(driver).typeQuery('river and lake', false));
+    expect(shown('text')).toBe('river and lake');
+    expect(shown('committed')).toBe('water');
+
+    await settle(ready);
+    expect(shown('committed')).toBe('river');
+    expect(shown('text')).toBe('river and lake');
   });
 });
 
