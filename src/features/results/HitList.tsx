@@ -30,13 +30,20 @@ function selectedBadges(hit: ResultHit, chosen: SearchFilters): string {
   ].join('\n');
 }
 
+interface HitListProps {
+  readonly hits: SearchResponse['hits'];
+  /** The query these hits answer: its words are highlighted (not the next query's, while its answer loads). */
+  readonly query: string;
+  readonly stale: boolean;
+}
+
 /** The hits of one page; dimmed while the next results load (they stay readable and in place). */
-export function HitList({ hits, stale }: { hits: SearchResponse['hits']; stale: boolean }) {
+export function HitList({ hits, query, stale }: HitListProps) {
   const { locale } = useI18n();
   const { config } = useServices();
-  // What the list shows: the committed query's words, the filters the controls show (a badge of a value chosen
-  // a moment ago is no longer offered) and the links; none of them changes while a query is typed.
-  const committedQuery = useSearchSelector((s) => s.committed.q);
+  // What the list shows: the words of the query it answers, the filters the controls show (a badge of a value
+  // chosen a moment ago is no longer offered) and the links; none of them changes while a query is typed or
+  // commits, so the previous answer's items are not made again before the next answer comes.
   const filters = useSearchSelector((s) => s.view.filters);
   const embed = useSearchSelector((s) => s.embed);
   const previewHref = useSearchSelector((s) => s.previewHref);
@@ -46,9 +53,8 @@ export function HitList({ hits, stale }: { hits: SearchResponse['hits']; stale: 
   // Each hit's view model made once: the render that shows an answer's first hits and the one that adds the rest
   // share them, and the previous answer's hits kept concealed below keep theirs, so their items skip rendering.
   const itemOf = useMemo(
-    () =>
-      resultHitsOf({ locale, words: queryWords(committedQuery), resourcePageUrl: config.resourcePageUrl }),
-    [locale, committedQuery, config.resourcePageUrl],
+    () => resultHitsOf({ locale, words: queryWords(query), resourcePageUrl: config.resourcePageUrl }),
+    [locale, query, config.resourcePageUrl],
   );
 
   // A locked value counts as chosen: its badge adds nothing.

@@ -112,6 +112,34 @@ describe('the hit list', { timeout: 30_000 }, () => {
     expect(titleMarks.length).toBeGreaterThan(0);
   });
 
+  it('keeps marking the words the hits were found by while the next query loads', async () => {
+    const service = inProcessFetch();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let sent = 0;
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      sent += 1;
+      if (sent > 1) await held;
+      return service.fetch(input, init);
+    };
+    const { list, router } = await renderResults('/?q=water', { fetch });
+    if (!list) throw new Error('no list');
+    const markedWords = () =>
+      new Set([...list.querySelectorAll('mark')].map((mark) => mark.textContent.toLowerCase()));
+    expect([...markedWords()].every((word) => word.startsWith('water'))).toBe(true);
+
+    await act(() => router.navigate('/?q=data'));
+    await waitFor(() => expect(sent).toBe(2));
+    // The list on screen still answers "water": "data" is not marked in it, "water" still is.
+    expect(markedWords().size).toBeGreaterThan(0);
+    expect([...markedWords()].every((word) => word.startsWith('water'))).toBe(true);
+
+    release();
+    await waitFor(() => expect([...markedWords()].some((word) => word.startsWith('data'))).toBe(true));
+  });
+
   it('gives a title shown in another language its lang attribute', async () => {
     const expected = await expectedResponse('/?q=vann');
     const { list } = await renderResults('/?q=vann');

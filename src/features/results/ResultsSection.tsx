@@ -148,7 +148,7 @@ export function ResultsSection({ id }: { id: string }) {
                 <NoResults onChange={focusSummary} />
               </Suspense>
             ) : null}
-            {shown.hits.length > 0 ? <HitList hits={shown.hits} stale={stale} /> : null}
+            {shown.hits.length > 0 ? <HitList hits={shown.hits} query={shownQuery} stale={stale} /> : null}
             {hidePagination ? null : (
               <Pagination current={committed.page} last={last} onNavigate={focusSummary} />
             )}
