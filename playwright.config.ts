@@ -63,15 +63,17 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    {
-      name: 'open',
-      testIgnore: /(rate-limit|server-rendering)\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${OPEN_PORT}`, launchOptions },
-    },
+    // First: the rate-limit file runs its tests one after another in one worker (about two minutes); started
+    // last, it kept one worker alone at the end of the run while the other had nothing left to do.
     {
       name: 'limited',
       testMatch: /rate-limit\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${LIMITED_PORT}`, launchOptions },
+    },
+    {
+      name: 'open',
+      testIgnore: /(rate-limit|server-rendering)\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${OPEN_PORT}`, launchOptions },
     },
     {
       name: 'rendered',
