@@ -3,8 +3,9 @@
  * 4× CPU) once, under Chromium's timeline trace, on the built app (`dist/`, served by the local service on a free
  * port). Prints the main thread's time in event handlers (script run by a key), other script, style, layout and
  * paint, and each style recalculation and layout with the elements it touched: whether a keystroke costs script
- * or rendering. The V8 profile of `bench:typing-profile` cannot tell: under CPU throttling, native rendering and the
- * throttle's own pauses both land in "(program)". One run: for finding the cost, not for figures against the goal.
+ * or rendering, and the main thread's long tasks in order (what a key typed during one waits for). The V8 profile of
+ * `bench:typing-profile` cannot tell: under CPU throttling, native rendering and the throttle's own pauses both land
+ * in "(program)". One run: for finding the cost, not for figures against the goal.
  *
  *   npm run build && npm run bench:typing-trace
  */
@@ -32,12 +33,16 @@ const TraceEvent = z.object({
     .object({
       elementCount: z.number().optional(),
       beginData: z.object({ dirtyObjects: z.number().optional() }).optional(),
+      data: z.object({ type: z.string().optional() }).passthrough().optional(),
     })
     .passthrough()
     .optional(),
 });
 const Trace = z.object({ traceEvents: z.array(TraceEvent) });
 type TraceEvent = z.infer<typeof TraceEvent>;
+
+/** A task at least this long is listed with what it did (a key's own task is about 15-35 ms at 4x). */
+const LONG_TASK_MS = 25;
 
 /** The kinds of main-thread work reported, by the trace's event names. */
 const KINDS: readonly (readonly [string, string])[] = [
@@ -102,6 +107,53 @@ function report(events: readonly TraceEvent[]): void {
       .filter((event) => event.name === 'Layout' && ms(event) >= 1)
       .map((event) => `${ms(event).toFixed(1)}/${event.args?.beginData?.dirtyObjects ?? '?'}`)
       .join(' ')}`,
+    '',
+    `Tasks of ${LONG_TASK_MS} ms or more on the main thread, from the first key (ms after it, ms long: what took it):`,
+    ...longTasks(complete),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+/** The page's main thread is the one that dispatched the keys. */
+function mainThread(events: readonly TraceEvent[]): number | null {
+  const counts = new Map<number, number>();
+  for (const event of events) {
+    if (event.name === 'EventDispatch') counts.set(event.tid, (counts.get(event.tid) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+function longTasks(complete: readonly TraceEvent[]): string[] {
+  const main = mainThread(complete);
+  const onMain = complete.filter((event) => event.tid === main);
+  const firstKey = onMain.find((event) => event.name === 'EventDispatch')?.ts ?? 0;
+  const end = (event: TraceEvent) => event.ts + (event.dur ?? 0);
+  return onMain
+    .filter(
+      (task) => task.name === 'RunTask' && (task.dur ?? 0) >= LONG_TASK_MS * 1000 && task.ts >= firstKey,
+    )
+    .map((task) => {
+      const parts = new Map<string, number>();
+      const inTask = onMain.filter(
+        (event) => event !== task && event.ts >= task.ts && end(event) <= end(task),
+      );
+      const handlers = inTask.filter((event) => event.name === 'EventDispatch');
+      const inHandler = (event: TraceEvent) =>
+        handlers.some((handler) => handler.ts <= event.ts && end(event) <= end(handler));
+      for (const event of inTask) {
+        if (!KINDS.some(([name]) => name === event.name)) continue;
+        // A key's handlers nest (keypress holds textInput, which holds input): its keypress stands for them all,
+        // and script they ran is counted there.
+        if (event.name === 'EventDispatch' && event.args?.data?.type !== 'keypress') continue;
+        if (event.name === 'FunctionCall' && inHandler(event)) continue;
+        const label = event.name === 'EventDispatch' ? 'key' : event.name;
+        parts.set(label, (parts.get(label) ?? 0) + (event.dur ?? 0) / 1000);
+      }
+      const what = [...parts]
+        .filter(([, time]) => time >= 1)
+        .sort((a, b) => b[1] - a[1])
+        .map(([label, time]) => `${label} ${time.toFixed(0)}`)
+        .join(', ');
+      return `${((task.ts - firstKey) / 1000).toFixed(0).padStart(6)} ${((task.dur ?? 0) / 1000).toFixed(0).padStart(5)}  ${what}`;
+    });
 }
