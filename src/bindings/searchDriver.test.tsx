@@ -77,6 +77,35 @@ describe('useSearchSelector', () => {
   });
 });
 
+describe('a selector that reads props', () => {
+  it('picks the part it now names as the driver has it, though that part changed while another was picked', () => {
+    const driver = createSearchDriver({
+      history: new MemoryHistory('/?dataTheme=ENVI'),
+      clock: new FakeClock(),
+    });
+    function Picked({ filter }: { filter: 'dataTheme' | 'formats' }) {
+      const values = useSearchSelector((s) => [...s.view.filters[filter]], sameItems);
+      return <output aria-label="picked">{values.join(',')}</output>;
+    }
+    const view = render(
+      <SearchDriverProvider driver={driver}>
+        <Picked filter="dataTheme" />
+      </SearchDriverProvider>,
+    );
+    expect(shown('picked')).toBe('ENVI');
+    // A change of a part this hook does not pick: nothing to render.
+    act(() =>
+      snap(driver).update((state) => toggleFilterValue(state, 'formats', 'MEDIA_TYPE text/csv'), 'facet'),
+    );
+    view.rerender(
+      <SearchDriverProvider driver={driver}>
+        <Picked filter="formats" />
+      </SearchDriverProvider>,
+    );
+    expect(shown('picked')).toBe('MEDIA_TYPE text/csv');
+  });
+});
+
 describe('a commit renders in the background', () => {
   // A part of the page that waits for something before it can show a search (say, a chunk of code): suspending
   // in an urgent render would replace what it shows with its fallback; a transition keeps the previous search on

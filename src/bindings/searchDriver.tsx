@@ -43,6 +43,31 @@ function useHeadlessDriver(): HeadlessDriver {
   return driver;
 }
 
+/** What a `useSearchSelector` hook compares a new snapshot with. */
+interface Follower<T> {
+  select: (snapshot: SearchSnapshot) => T;
+  isEqual: Equality<T>;
+  /**
+   * The selection last handed to React, rendered or not: a keystroke while a commit's transition is pending must
+   * not find the committed search "changed" again and render it urgently after all.
+   */
+  requested: T;
+}
+
+/** Hands `next` to React if what the hook selects differs in it: in a transition if the committed search moved. */
+function follow<T>(
+  hook: Follower<T>,
+  next: SearchSnapshot,
+  committedMoved: boolean,
+  setSnapshot: (snapshot: SearchSnapshot) => void,
+): void {
+  const value = hook.select(next);
+  if (hook.isEqual(hook.requested, value)) return;
+  hook.requested = value;
+  if (committedMoved) startTransition(() => setSnapshot(next));
+  else setSnapshot(next);
+}
+
 /**
  * A part of the search's state: the component re-renders when `isEqual` (identity unless given) says the part
  * changed. Select the smallest thing read (`s => s.committed`, `s => s.view.filters`, a string built with
@@ -64,29 +89,23 @@ export function useSearchSelector<T>(
   // is always current.
   const [snapshot, setSnapshot] = useState(driver.getSnapshot);
   const selection = selector(snapshot);
-  const latest = useRef({ select, isEqual });
+  const hook = useRef<Follower<T>>({ select, isEqual, requested: selection });
   useEffect(() => {
-    latest.current = { select, isEqual };
-  });
-  // The selection last handed to React, rendered or not: a keystroke while a commit's transition is pending must
-  // not find the committed search "changed" again and render it urgently after all.
-  const requested = useRef(selection);
+    hook.current.select = select;
+    hook.current.isEqual = isEqual;
+    // After each render, the driver as it is now: a selector that reads props may pick a part that changed since
+    // this hook's snapshot (which follows only what the previous selector picked); on mount, a change since render.
+    const now = driver.getSnapshot();
+    follow(hook.current, now, now.committed !== snapshot.committed, setSnapshot);
+  }, [driver, select, isEqual, snapshot]);
   useEffect(() => {
     let seen = driver.getSnapshot();
-    const onChange = () => {
+    return driver.subscribe(() => {
       const next = driver.getSnapshot();
-      const committedChanged = next.committed !== seen.committed;
+      const committedMoved = next.committed !== seen.committed;
       seen = next;
-      const { select: pick, isEqual: same } = latest.current;
-      const value = pick(next);
-      if (same(requested.current, value)) return;
-      requested.current = value;
-      if (committedChanged) startTransition(() => setSnapshot(next));
-      else setSnapshot(next);
-    };
-    // A change between this render and the subscription.
-    onChange();
-    return driver.subscribe(onChange);
+      follow(hook.current, next, committedMoved, setSnapshot);
+    });
   }, [driver]);
   return selection;
 }
