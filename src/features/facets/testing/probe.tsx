@@ -1,13 +1,15 @@
 /** Test-only: shows what the committed search returned, read through the app's own hooks. */
-import { useLocation } from 'react-router-dom';
-
 import { useSearchSelector } from '../../../bindings/searchDriver';
 import { useSearchResults } from '../../../bindings/useSearchResults';
 
-/** "?dataTheme=ENVI total: 123" once the committed search has its own results (not the previous ones). */
+/**
+ * "?dataTheme=ENVI total: 123" once the committed search has its own results (not the previous ones). The URL is
+ * the committed search's own, not the router's: the router follows a navigation at once, the committed search
+ * renders in a transition, and for a moment the two differ.
+ */
 export function TotalProbe() {
   const committed = useSearchSelector((s) => s.committed);
-  const { search } = useLocation();
+  const search = useSearchSelector((s) => new URL(s.hrefFor(s.committed), 'http://probe.invalid').search);
   const { data, isPlaceholderData, isFetching } = useSearchResults(committed);
   const settled = data !== undefined && !isPlaceholderData && !isFetching;
   return (
