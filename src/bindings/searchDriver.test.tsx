@@ -110,18 +110,21 @@ describe('a commit renders in the background', () => {
   // A part of the page that waits for something before it can show a search (say, a chunk of code): suspending
   // in an urgent render would replace what it shows with its fallback; a transition keeps the previous search on
   // screen until the new one is ready, and an urgent render (a keystroke) goes ahead of it.
-  function setupWaiting(href: string, waitsFor: string) {
+  function setupWaiting(href: string, initiallyWaitsFor: string) {
     let ready = () => {};
     const waiting = new Promise<void>((resolve) => {
       ready = resolve;
     });
-    const driver = createSearchDriver({ history: new MemoryHistory(href), clock: new FakeClock() });
+    // The query whose render waits; a test may name another once the page is on screen.
+    const wait = { for: initiallyWaitsFor };
+    const history = new MemoryHistory(href);
+    const driver = createSearchDriver({ history, clock: new FakeClock() });
     function Text() {
       return <output aria-label="text">{useSearchSelector((s) => s.queryText)}</output>;
     }
     function Committed() {
       const q = useSearchSelector((s) => s.committed.q);
-      if (q === waitsFor) use(waiting);
+      if (q === wait.for) use(waiting);
       return <output aria-label="committed">{q}</output>;
     }
     render(
@@ -132,7 +135,7 @@ describe('a commit renders in the background', () => {
         </Suspense>
       </SearchDriverProvider>,
     );
-    return { driver, ready };
+    return { driver, history, ready, wait };
   }
 
   /** A change, then whatever React can finish (a suspended render stays pending); `act` must be awaited then. */
@@ -159,6 +162,21 @@ describe('a commit renders in the background', () => {
     await settle(ready);
     expect(shown('committed')).toBe('river');
     expect(shown('text')).toBe('river and lake');
+  });
+
+  it('renders back and forward at once, as the router does (its scroll restoration needs their results)', async () => {
+    const { driver, history, ready, wait } = setupWaiting('/?q=water', 'none');
+    await settle(() => snap(driver).typeQuery('river', false));
+    await settle(() => snap(driver).flush());
+    expect(shown('committed')).toBe('river');
+
+    wait.for = 'water';
+    await settle(() => history.back());
+    // Urgent: the render that waits shows the fallback instead of keeping "river" on screen.
+    expect(snap(driver).committed.q).toBe('water');
+    expect(screen.getByText('waiting')).toBeDefined();
+    await settle(ready);
+    expect(shown('committed')).toBe('water');
   });
 });
 

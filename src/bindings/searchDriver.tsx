@@ -54,7 +54,12 @@ interface Follower<T> {
   requested: T;
 }
 
-/** Hands `next` to React if what the hook selects differs in it: in a transition if the committed search moved. */
+/**
+ * Hands `next` to React if what the hook selects differs in it: in a transition if the app committed another search
+ * (its own push or replace), at once otherwise. Back and forward are rendered at once, with the router's location:
+ * the revisited search's results come from the cache in that render, and the scroll position it restores (in a
+ * layout effect of the router's location) needs them there.
+ */
 function follow<T>(
   hook: Follower<T>,
   next: SearchSnapshot,
@@ -64,7 +69,7 @@ function follow<T>(
   const value = hook.select(next);
   if (hook.isEqual(hook.requested, value)) return;
   hook.requested = value;
-  if (committedMoved) startTransition(() => setSnapshot(next));
+  if (committedMoved && next.arrival !== 'POP') startTransition(() => setSnapshot(next));
   else setSnapshot(next);
 }
 
@@ -76,7 +81,7 @@ function follow<T>(
  * Not `useSyncExternalStore`: it renders every change at once, and a commit (the pause after typing, a click that
  * searches) re-renders most of the page, a long task on a slow phone that a key typed during it had to wait for.
  * Here a change of the committed search is rendered in a transition, which React interrupts for the next key; a
- * change of the view alone (a keystroke, a facet's checkbox) is rendered at once. Each hook keeps its own state, so
+ * change of the view alone (a keystroke, a facet's checkbox), and back and forward, are rendered at once. Each hook keeps its own state, so
  * an urgent render reads the committed search as last rendered until its transition lands.
  */
 export function useSearchSelector<T>(

@@ -110,6 +110,11 @@ export interface SearchSnapshot extends SearchIntents {
    * follow the search, and are not written again for every other change of the view.
    */
   readonly previewHref: (id: string) => string;
+  /**
+   * How the address bar reached its entry: `POP` for back, forward or the page's load, else the app's own push or
+   * replace. A React binding renders a search reached by back or forward at once, as the router does.
+   */
+  readonly arrival: NavigationAction;
 }
 
 /** The intents of a snapshot (every snapshot of a driver holds the same ones). */
@@ -313,6 +318,7 @@ export function createSearchDriver({
       embed: parsed.embed,
       notices: noticesOf(location.state) ?? parsed.notices,
       queryText: draft !== null && draft.q === shown.q ? draft.text : shown.q,
+      arrival: history.action(),
     };
   }
 
