@@ -1,8 +1,8 @@
 /**
  * React's view of the headless search driver. A component reads the part of the snapshot it shows
  * (`useSearchSelector`) and re-renders when that part changes, not with every keystroke; the intents come from a
- * context of their own that never changes (`useSearchIntents`). What a commit changes renders in the background
- * (a transition), so a key typed meanwhile is never held up by the results, tabs and links catching up.
+ * context of their own that never changes (`useSearchIntents`). What the app's commit of a search changes renders
+ * in the background (a transition), so a key typed meanwhile is not held up by the results, tabs and links.
  */
 import {
   createContext,
@@ -80,9 +80,10 @@ function follow<T>(
  *
  * Not `useSyncExternalStore`: it renders every change at once, and a commit (the pause after typing, a click that
  * searches) re-renders most of the page, a long task on a slow phone that a key typed during it had to wait for.
- * Here a change of the committed search is rendered in a transition, which React interrupts for the next key; a
- * change of the view alone (a keystroke, a facet's checkbox), and back and forward, are rendered at once. Each hook keeps its own state, so
- * an urgent render reads the committed search as last rendered until its transition lands.
+ * Here the app's own commit of another search is rendered in a transition, which React interrupts for the next
+ * key; a change of the view alone (a keystroke, a facet's checkbox), and back and forward, are rendered at once.
+ * Each hook keeps its own state, so an urgent render reads the committed search as last rendered until its
+ * transition lands.
  */
 export function useSearchSelector<T>(
   select: (snapshot: SearchSnapshot) => T,
@@ -90,8 +91,8 @@ export function useSearchSelector<T>(
 ): T {
   const driver = useHeadlessDriver();
   const selector = useMemo(() => memoizedSelector(select, isEqual), [select, isEqual]);
-  // The snapshot this component renders; the selection is made from it in render, so a selector that reads props
-  // is always current.
+  // The snapshot this hook renders: it moves only when what the hook selects changes (and the check after each
+  // render below keeps a selector that reads props in line with the driver).
   const [snapshot, setSnapshot] = useState(driver.getSnapshot);
   const selection = selector(snapshot);
   const hook = useRef<Follower<T>>({ select, isEqual, requested: selection });
