@@ -13,7 +13,7 @@ import { FacetPanel } from '../features/facets';
 import { ResultsSection } from '../features/results';
 import { expectedResponse } from '../features/results/testing/oracle';
 import { SearchBox } from '../features/search-box';
-import { testEngine } from '../test/inProcessService';
+import { inProcessFetch, testEngine } from '../test/inProcessService';
 import { renderWithApp } from '../test/renderWithApp';
 
 // The whole column renders in jsdom on a shared two-core machine: give it time rather than fail under load.
@@ -99,5 +99,54 @@ describe('typing into the search box', { timeout: 120_000 }, () => {
       expect(renders.of('facets')).toBeGreaterThan(0);
       expect(renders.of('chips')).toBeGreaterThan(0);
     });
+  });
+
+  it('holds an answer that arrives while the visitor types, and shows it when they stop', async () => {
+    // The answer to the search committed at the pause is held back until the visitor types again.
+    const service = inProcessFetch();
+    let release = () => {};
+    const heldBack = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let sent = 0;
+    let delivered = false;
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      sent += 1;
+      if (sent === 2) await heldBack;
+      const response = await service.fetch(input, init);
+      if (sent === 2) delivered = true;
+      return response;
+    };
+    const clock = new FakeClock();
+    const { user, router } = await renderWithApp(
+      <>
+        <SearchBox />
+        <ResultsSection id="results" />
+      </>,
+      { url: '/?q=data', clock, fetch },
+    );
+    const heading = () => screen.getByRole('heading', { level: 2 });
+    await waitFor(() => expect(heading().textContent).toMatch(/results for “data”$/));
+    const input = screen.getByRole('combobox', { name: 'Search' });
+
+    await user.type(input, ' og');
+    await act(() => clock.advance(500));
+    expect(router.state.location.search).toBe('?q=data+og');
+    await waitFor(() => expect(sent).toBe(2));
+
+    // Typing again, the answer to "data og" arrives: the results stay as they were.
+    await user.type(input, ' x');
+    release();
+    await waitFor(() => expect(delivered).toBe(true));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(heading().textContent).toMatch(/results for “data”$/);
+
+    // The visitor stops typing (the field is back at the committed search): the held answer shows.
+    await user.type(input, '{Backspace}{Backspace}');
+    expect(input).toHaveProperty('value', 'data og');
+    await waitFor(() => expect(heading().textContent).toMatch(/results for “data og”$/));
+    expect(sent).toBe(2);
   });
 });

@@ -37,7 +37,8 @@ export function SearchDriverProvider({ driver, children }: { driver: HeadlessDri
   );
 }
 
-function useHeadlessDriver(): HeadlessDriver {
+/** The driver itself, for the binding's own hooks (components read it through `useSearchSelector`). */
+export function useHeadlessDriver(): HeadlessDriver {
   const driver = useContext(DriverContext);
   if (!driver) throw new Error('the search driver needs a <SearchDriverProvider>');
   return driver;

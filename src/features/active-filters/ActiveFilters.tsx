@@ -11,7 +11,7 @@ import { CancelIcon } from '../../ui/icons';
 import { MessageWithValue } from '../../ui/Isolated';
 import { useFilterLabels } from '../../bindings/useFilterLabels';
 import { useSearchIntents, useSearchSelector } from '../../bindings/searchDriver';
-import { useSearchResults } from '../../bindings/useSearchResults';
+import { useShownResults } from '../../bindings/useSearchResults';
 import { useSharedStructure } from '../../ui/useSharedStructure';
 import { chipText, type ChipText } from './chipLabel';
 import { focusAfterRemoval } from './focusAfterRemoval';
@@ -60,7 +60,7 @@ export function ActiveFilters() {
   const filters = useSearchSelector((s) => s.view.filters);
   const embed = useSearchSelector((s) => s.embed);
   const { update } = useSearchIntents();
-  const { data } = useSearchResults(committed);
+  const { data } = useShownResults(committed);
   // The names an answer's hits bring reach the chips in the render after its results: labelling them anew is not
   // work for the render that shows the results.
   const labelContext = useFilterLabels(useDeferredValue(data?.hits));

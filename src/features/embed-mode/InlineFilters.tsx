@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 
 import { useSearchIntents, useSearchSelector } from '../../bindings/searchDriver';
-import { useSearchResults } from '../../bindings/useSearchResults';
+import { useShownResults } from '../../bindings/useSearchResults';
 import { useI18n } from '../../i18n/useI18n';
 import { activeFilters } from '../../search/transitions';
 import { AppButton } from '../../ui/buttons';
@@ -16,7 +16,7 @@ import styles from './InlineFilters.module.css';
 export default function InlineFilters() {
   const { m, f } = useI18n();
   const { flush } = useSearchIntents();
-  const { data } = useSearchResults(useSearchSelector((s) => s.committed));
+  const { data } = useShownResults(useSearchSelector((s) => s.committed));
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = `inline-filters-${useId()}`;

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 
 import { useSearchSelector, type SearchSnapshot } from '../../bindings/searchDriver';
-import { useServices } from '../../bindings/services';
-import { searchQuery } from '../../bindings/useSearchResults';
+import { useShownResults } from '../../bindings/useSearchResults';
 import { useFilterLabels } from '../../bindings/useFilterLabels';
 import { useWantOrgNames } from '../../bindings/useCatalogueNames';
 import { useI18n } from '../../i18n/useI18n';
@@ -41,17 +39,17 @@ const selectView = (snapshot: SearchSnapshot) => snapshot.view;
  * show (`driver.view`, so a click shows at once). A new answer reaches them in a deferred render: its hits and
  * count render and show first, and the facets are built from it only then, so building them never delays the
  * results. A click on the same answer rebuilds them at once (the lists are labelled and ranked once per answer, see
- * buildFacets). Asks the organisation catalogue for the names of the organisations the facet shows.
+ * buildFacets). While the visitor types, the answer they had stays (`useShownResults`). Asks the organisation
+ * catalogue for the names of the organisations the facet shows.
  */
 export function useFacets(): FacetsView {
-  const { client } = useServices();
   const committed = useSearchSelector((s) => s.committed);
   const view = useSearchSelector(selectView, sameSelection);
   const embed = useSearchSelector((s) => s.embed);
   const { f } = useI18n();
   // The codec's labels, days wording included: a value reads the same in its facet and its chip.
   const { labels, orgNames, catalogueNames, locale } = useFilterLabels();
-  const { data, isPlaceholderData, isFetching, isError } = useQuery(searchQuery(client, committed, embed));
+  const { data, isPlaceholderData, isFetching, isError } = useShownResults(committed);
   const answer = useDeferredValue(data);
   const built = useMemo(
     () =>

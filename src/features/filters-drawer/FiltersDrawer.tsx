@@ -4,7 +4,7 @@ import { AppButton, AppIconButton } from '../../ui/buttons';
 import { useI18n } from '../../i18n/useI18n';
 import { FacetPanel } from '../facets';
 import { useSearchIntents, useSearchSelector } from '../../bindings/searchDriver';
-import { useSearchResults } from '../../bindings/useSearchResults';
+import { useShownResults } from '../../bindings/useSearchResults';
 import { CloseIcon } from '../../ui/icons';
 import { useBackdropClick } from '../../ui/useBackdropClick';
 import { cx } from '../../ui/styles/cx';
@@ -28,7 +28,7 @@ export interface FiltersDrawerProps {
 export default function FiltersDrawer({ open, onClose, returnFocusTo }: FiltersDrawerProps) {
   const { m, f } = useI18n();
   const { flush } = useSearchIntents();
-  const { data } = useSearchResults(useSearchSelector((s) => s.committed));
+  const { data } = useShownResults(useSearchSelector((s) => s.committed));
   const titleId = `filters-drawer-title-${useId()}`;
   const dialog = useRef<HTMLDialogElement>(null);
 

@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/useI18n';
 import { useSearchSelector } from '../../bindings/searchDriver';
 import { useHidden } from '../../bindings/useHidden';
 import { useServices } from '../../bindings/services';
-import { SEARCH_LANE, useSearchResults } from '../../bindings/useSearchResults';
+import { SEARCH_LANE, useHeldResults, useSearchResults } from '../../bindings/useSearchResults';
 import { HitList } from './HitList';
 import { Pagination } from './Pagination';
 import { RateLimitNotice } from './RateLimitNotice';
@@ -42,7 +42,10 @@ export function ResultsSection({ id }: { id: string }) {
   const committed = useSearchSelector((s) => s.committed);
   const committedHref = useSearchSelector((s) => s.hrefFor(s.committed));
   const embed = useSearchSelector((s) => s.embed);
-  const { data, error, isFetching, isPlaceholderData, refetch } = useSearchResults(committed);
+  const live = useSearchResults(committed);
+  // What the column shows is held while the visitor types (an answer renders at their pause, not under their keys);
+  // the retry below acts on the query as it is.
+  const { data, error, isFetching, isPlaceholderData } = useHeldResults(live);
   const budget = useBudgetSnapshot();
   const services = useServices();
   const hidePagination = useHidden('pagination');
@@ -61,9 +64,11 @@ export function ResultsSection({ id }: { id: string }) {
   const shownQuery = shown && shown === settledView?.data ? settledView.q : committed.q;
 
   // The API client retries a throttled search by itself; one that gave up is tried again when the pause ends.
+  const { refetch, isFetching: loading } = live;
+  const gaveUp = isRateLimited(live.error);
   useEffect(() => {
-    if (rateLimited && budget.status === 'ready' && !isFetching) void refetch();
-  }, [rateLimited, budget.status, isFetching, refetch]);
+    if (gaveUp && budget.status === 'ready' && !loading) void refetch();
+  }, [gaveUp, budget.status, loading, refetch]);
 
   const focusSummary = useCallback(() => {
     const heading = headingRef.current;

@@ -8,7 +8,7 @@ import { RouterAnchor } from '../../ui/RouterAnchor';
 import { useKnownTotals } from '../../bindings/useKnownTotals';
 import { useSearchSelector } from '../../bindings/searchDriver';
 import { sameItems } from '../../bindings/selection';
-import { useSearchResults } from '../../bindings/useSearchResults';
+import { useShownResults } from '../../bindings/useSearchResults';
 import { TabCount } from './TabCount';
 import styles from './TypeTabs.module.css';
 import { useActiveInView } from './useActiveInView';
@@ -22,7 +22,7 @@ export function TypeTabs() {
   const { m, labels } = useI18n();
   const committed = useSearchSelector((s) => s.committed);
   const embed = useSearchSelector((s) => s.embed);
-  const results = useSearchResults(committed);
+  const results = useShownResults(committed);
   // Other tabs' counts within the embed's locked filters, as their requests would be; one state per search.
   const locked = useMemo(() => withLocks(committed, embed), [committed, embed]);
   const known = useKnownTotals(locked);
