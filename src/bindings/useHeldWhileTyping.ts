@@ -1,15 +1,10 @@
 import { useEffect, useState } from 'react';
 
-import { useHeadlessDriver, useSearchSelector, type SearchSnapshot } from './searchDriver';
+import { useHeadlessDriver, type SearchSnapshot } from './searchDriver';
 import type { Equality } from './selection';
 
 /** The field holds a query not yet committed: the visitor is typing (until the pause, Enter or a click commits). */
-export const isTyping = (snapshot: SearchSnapshot) => snapshot.view.q !== snapshot.committed.q;
-
-/** Whether the visitor is typing a query not yet committed. Renders at a word's first key and at its commit. */
-export function useTyping(): boolean {
-  return useSearchSelector(isTyping);
-}
+const isTyping = (snapshot: SearchSnapshot) => snapshot.view.q !== snapshot.committed.q;
 
 /**
  * `value` as it was shown before the visitor began typing, for as long as they type; `value` itself otherwise. For

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 
 import { useSearchIntents } from '../../bindings/searchDriver';
-import { useTyping } from '../../bindings/useHeldWhileTyping';
 import { useI18n } from '../../i18n/useI18n';
 import type { Suggestion } from '../../interface/searchObject';
 import { AppIconButton } from '../../ui/buttons';
@@ -42,7 +41,6 @@ export function SearchBox({ skipLink }: SearchBoxProps) {
   const phone = usePhoneLayout();
   const [optionsOpen, setOptionsOpen] = useState(false);
   const fields = useFieldsChoice();
-  const typing = useTyping();
   useSearchShortcut(input);
   // A suggestion is a resource: choosing it searches what was typed and opens that resource's preview over those
   // results (its title matched the text, so it is almost always on their first page: no request of its own), and
@@ -76,15 +74,7 @@ export function SearchBox({ skipLink }: SearchBoxProps) {
   };
 
   return (
-    <form
-      role="search"
-      aria-label={m.landmarks.search}
-      onSubmit={submit}
-      noValidate
-      className={styles.form}
-      // While a query is typed, what it will replace is not dimmed under the keys (`[data-stale]` in global.css).
-      data-typing={typing ? '' : undefined}
-    >
+    <form role="search" aria-label={m.landmarks.search} onSubmit={submit} noValidate className={styles.form}>
       <div className={styles.labelRow}>
         <FieldLabel htmlFor={SEARCH_INPUT_ID} className={styles.label}>
           {m.search.label}
