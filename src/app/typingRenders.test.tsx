@@ -13,8 +13,10 @@ import { FacetPanel } from '../features/facets';
 import { ResultsSection } from '../features/results';
 import { expectedResponse } from '../features/results/testing/oracle';
 import { SearchBox } from '../features/search-box';
-import { inProcessFetch, testEngine } from '../test/inProcessService';
+import { fetchHoldingRequest, testEngine } from '../test/inProcessService';
 import { renderWithApp } from '../test/renderWithApp';
+import { useSearchSelector } from '../bindings/searchDriver';
+import { useSearchResults } from '../bindings/useSearchResults';
 
 // The whole column renders in jsdom on a shared two-core machine: give it time rather than fail under load.
 configure({ asyncUtilTimeout: 30_000 });
@@ -38,6 +40,13 @@ function renderCounter() {
     of: (id: Part) => commits.get(id) ?? 0,
     reset: () => commits.clear(),
   };
+}
+
+/** The query answered for the committed search, as a component reading the query itself renders it. */
+function LiveAnswer() {
+  const committed = useSearchSelector((s) => s.committed);
+  const { data, isPlaceholderData } = useSearchResults(committed);
+  return <output aria-label="live answer">{data && !isPlaceholderData ? committed.q : ''}</output>;
 }
 
 describe('typing into the search box', { timeout: 120_000 }, () => {
@@ -103,27 +112,15 @@ describe('typing into the search box', { timeout: 120_000 }, () => {
 
   it('holds an answer that arrives while the visitor types, and shows it when they stop', async () => {
     // The answer to the search committed at the pause is held back until the visitor types again.
-    const service = inProcessFetch();
-    let release = () => {};
-    const heldBack = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let sent = 0;
-    let delivered = false;
-    const fetch: typeof globalThis.fetch = async (input, init) => {
-      sent += 1;
-      if (sent === 2) await heldBack;
-      const response = await service.fetch(input, init);
-      if (sent === 2) delivered = true;
-      return response;
-    };
+    const service = fetchHoldingRequest(2);
     const clock = new FakeClock();
     const { user, router } = await renderWithApp(
       <>
         <SearchBox />
         <ResultsSection id="results" />
+        <LiveAnswer />
       </>,
-      { url: '/?q=data', clock, fetch },
+      { url: '/?q=data', clock, fetch: service.fetch },
     );
     const heading = () => screen.getByRole('heading', { level: 2 });
     await waitFor(() => expect(heading().textContent).toMatch(/results for “data”$/));
@@ -132,21 +129,20 @@ describe('typing into the search box', { timeout: 120_000 }, () => {
     await user.type(input, ' og');
     await act(() => clock.advance(500));
     expect(router.state.location.search).toBe('?q=data+og');
-    await waitFor(() => expect(sent).toBe(2));
+    await waitFor(() => expect(service.sent()).toBe(2));
 
-    // Typing again, the answer to "data og" arrives: the results stay as they were.
+    // Typing again, the answer to "data og" arrives (a component reading the query renders it): the results stay.
     await user.type(input, ' x');
-    release();
-    await waitFor(() => expect(delivered).toBe(true));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    service.release();
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'live answer' }).textContent).toBe('data og'),
+    );
     expect(heading().textContent).toMatch(/results for “data”$/);
 
     // The visitor stops typing (the field is back at the committed search): the held answer shows.
     await user.type(input, '{Backspace}{Backspace}');
     expect(input).toHaveProperty('value', 'data og');
     await waitFor(() => expect(heading().textContent).toMatch(/results for “data og”$/));
-    expect(sent).toBe(2);
+    expect(service.sent()).toBe(2);
   });
 });

@@ -48,3 +48,21 @@ export function inProcessFetch(engine: SearchEngine = testEngine()) {
   };
   return { fetch: fetchImpl, requests };
 }
+
+/**
+ * A `fetch` of the in-process service that holds its `nth` request (counted from 1) until `release()`: a test sees
+ * what the page shows while that answer is on its way. `sent()` counts the requests so far.
+ */
+export function fetchHoldingRequest(nth: number, service = inProcessFetch()) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let sent = 0;
+  const fetchImpl: typeof fetch = async (input, init) => {
+    sent += 1;
+    if (sent === nth) await held;
+    return service.fetch(input, init);
+  };
+  return { fetch: fetchImpl, release, sent: () => sent };
+}

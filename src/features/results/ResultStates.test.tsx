@@ -5,7 +5,7 @@ import { FakeClock } from '../../api/testing/fakeClock';
 import { createFormatters } from '../../i18n/format';
 import { messages as en } from '../../i18n/messages/en';
 import { pickLocalized } from '../../search/text';
-import { inProcessFetch } from '../../test/inProcessService';
+import { fetchHoldingRequest, inProcessFetch } from '../../test/inProcessService';
 import { renderWithApp } from '../../test/renderWithApp';
 import { ResultsSection } from './ResultsSection';
 import { expectedResponse } from './testing/oracle';
@@ -56,20 +56,13 @@ const summaryHeading = async (url: string) => {
 
 describe('loading', { timeout: 30_000 }, () => {
   it('keeps the previous results and their summary on screen, busy, until the next ones arrive', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const service = inProcessFetch();
-    let calls = 0;
-    const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (++calls === 2) await held;
-      return service.fetch(input, init);
-    };
+    const service = fetchHoldingRequest(2);
     const before = await summaryHeading('/?q=water');
     const after = await summaryHeading('/?q=vann');
 
     const { router } = await renderWithApp(<ResultsSection id="results" />, {
       url: '/?q=water',
-      fetch: fetchImpl,
+      fetch: service.fetch,
     });
     await screen.findByRole('heading', { level: 2, name: before });
     const region = screen.getByRole('region', { name: en.landmarks.results });
@@ -78,13 +71,13 @@ describe('loading', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(items));
 
     await act(() => router.navigate('/?q=vann'));
-    await waitFor(() => expect(calls).toBe(2));
+    await waitFor(() => expect(service.sent()).toBe(2));
     expect(region.getAttribute('aria-busy')).toBe('true');
     expect(screen.getByRole('heading', { level: 2, name: before })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(items);
     expect(screen.queryByText(/^Showing/)).toBeNull();
 
-    release();
+    service.release();
     await screen.findByRole('heading', { level: 2, name: after });
     expect(region.getAttribute('aria-busy')).toBe('false');
     expect(screen.getByText(/^Showing 1–20 of/)).toBeTruthy();

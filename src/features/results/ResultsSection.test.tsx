@@ -6,7 +6,7 @@ import { createCodeLabeler } from '../../i18n/labeler';
 import { messages as en } from '../../i18n/messages/en';
 import { toHitCard } from '../../search/hitCard';
 import { pickLocalized } from '../../search/text';
-import { inProcessFetch } from '../../test/inProcessService';
+import { fetchHoldingRequest, inProcessFetch } from '../../test/inProcessService';
 import { renderWithApp } from '../../test/renderWithApp';
 import { ResultsSection } from './ResultsSection';
 import { FIRST_PAINT_HITS } from './useShownHits';
@@ -113,30 +113,20 @@ describe('the hit list', { timeout: 30_000 }, () => {
   });
 
   it('keeps marking the words the hits were found by while the next query loads', async () => {
-    const service = inProcessFetch();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let sent = 0;
-    const fetch: typeof globalThis.fetch = async (input, init) => {
-      sent += 1;
-      if (sent > 1) await held;
-      return service.fetch(input, init);
-    };
-    const { list, router } = await renderResults('/?q=water', { fetch });
+    const service = fetchHoldingRequest(2);
+    const { list, router } = await renderResults('/?q=water', { fetch: service.fetch });
     if (!list) throw new Error('no list');
     const markedWords = () =>
       new Set([...list.querySelectorAll('mark')].map((mark) => mark.textContent.toLowerCase()));
     expect([...markedWords()].every((word) => word.startsWith('water'))).toBe(true);
 
     await act(() => router.navigate('/?q=data'));
-    await waitFor(() => expect(sent).toBe(2));
+    await waitFor(() => expect(service.sent()).toBe(2));
     // The list on screen still answers "water": "data" is not marked in it, "water" still is.
     expect(markedWords().size).toBeGreaterThan(0);
     expect([...markedWords()].every((word) => word.startsWith('water'))).toBe(true);
 
-    release();
+    service.release();
     await waitFor(() => expect([...markedWords()].some((word) => word.startsWith('data'))).toBe(true));
   });
 
