@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { buildFacetTable, codeCount, countTableKeys } from './facetTable';
+import { Bitset } from './bitset';
+import { buildFacetTable, codeCount, countTableKeys, countTableKeysOfSet } from './facetTable';
 import type { KeyIndex } from './keyIndex';
 import { transpose, type Rows } from './postings';
 
@@ -45,11 +46,19 @@ const tableArb = fc
           n: fc.constant(c.n),
           facets: fc.constant(c.facets),
           docs: fc.constant(c.docs),
-          // Any facets may be folded into codes (the engine folds the single-valued ones).
-          folded: fc.subarray([...c.facets.keys()]),
+          // Any grouping of the facets (the engine groups them by AGGREGATION_GROUPS): a group number each.
+          groups: fc
+            .array(fc.integer({ min: 0, max: 3 }), { minLength: c.facets.length, maxLength: c.facets.length })
+            .map(groupsOf),
         }),
       );
   });
+
+/** Facet `a` in group `groupOf[a]`; the groups in order, empty ones left out. */
+function groupsOf(groupOf: readonly number[]): number[][] {
+  const groups = [0, 1, 2, 3].map((g) => [...groupOf.keys()].filter((a) => groupOf[a] === g));
+  return groups.filter((group) => group.length > 0);
+}
 
 /** The nonzero entries of `values` from `base`, `length` long, as key → count. */
 function nonzero(values: Int32Array, base: number, length: number): Map<number, number> {
@@ -70,9 +79,9 @@ function countsOf(rows: readonly (readonly number[])[]): Map<number, number> {
 describe('the facet table', () => {
   it('counts each facet key as a count over the resources of each facet apart would', () => {
     fc.assert(
-      fc.property(tableArb, ({ n, facets, docs, folded }) => {
+      fc.property(tableArb, ({ n, facets, docs, groups }) => {
         const indexes = facets.map(({ keyCount, rows }) => keyIndexOf(keyCount, rows));
-        const table = buildFacetTable(indexes, n, folded);
+        const table = buildFacetTable(indexes, n, groups);
         const counts = new Int32Array(table.totals.length);
         countTableKeys(table, Int32Array.from(docs), counts, new Int32Array(codeCount(table)));
 
@@ -87,15 +96,55 @@ describe('the facet table', () => {
     );
   });
 
-  it('gives resources with the same keys of the folded facets one code, and different keys different codes', () => {
-    const table = buildFacetTable(
-      [keyIndexOf(3, [[0, 2], [1], [0, 2], [], [1]]), keyIndexOf(2, [[0], [0], [1], [1], [0]])],
-      5,
-      [0],
+  it('counts a set of resources, or every resource outside it, as the list of those resources', () => {
+    fc.assert(
+      fc.property(tableArb, ({ n, facets, docs, groups }) => {
+        const table = buildFacetTable(
+          facets.map(({ keyCount, rows }) => keyIndexOf(keyCount, rows)),
+          n,
+          groups,
+        );
+        const listed = (ids: readonly number[]) => {
+          const counts = new Int32Array(table.totals.length);
+          countTableKeys(table, Int32Array.from(ids), counts, new Int32Array(codeCount(table)));
+          return nonzero(counts, 0, table.totals.length);
+        };
+        const ofSet = (outside: boolean) => {
+          const counts = new Int32Array(table.totals.length);
+          countTableKeysOfSet(table, Bitset.of(n, docs), outside, counts, new Int32Array(codeCount(table)));
+          return nonzero(counts, 0, table.totals.length);
+        };
+        const inDocs = new Set(docs);
+        expect(ofSet(false)).toEqual(listed(docs));
+        expect(ofSet(true)).toEqual(listed([...Array(n).keys()].filter((doc) => !inDocs.has(doc))));
+      }),
+      { numRuns: 300 },
     );
-    // Each row: the resource's code, then the keys of the facet not folded (table keys 3 and 4).
-    expect([...table.items]).toEqual([0, 3, 1, 3, 0, 4, 2, 4, 1, 3]);
-    expect(codeCount(table)).toBe(3);
-    expect(table.items instanceof Uint16Array).toBe(true);
+  });
+
+  it('gives resources with the same keys of a group one code, in any order, and different keys different codes', () => {
+    const table = buildFacetTable(
+      [keyIndexOf(3, [[0, 2], [1], [2, 0], [], [1]]), keyIndexOf(2, [[0], [0], [1], [1], [0]])],
+      5,
+      [[0], [1]],
+    );
+    // Two codes per resource: its set of the first facet's keys (codes 0–2), then of the second's (codes 3–4).
+    expect([...table.codes]).toEqual([0, 3, 1, 3, 0, 4, 2, 4, 1, 3]);
+    expect(codeCount(table)).toBe(5);
+    // Code 0 stands for table keys 0 and 2, code 4 for the second facet's key 1 (table key 4).
+    const keysOf = (code: number) => [
+      ...table.codeKeys.subarray(table.codeOffsets[code], table.codeOffsets[code + 1]),
+    ];
+    expect(keysOf(0)).toEqual([0, 2]);
+    expect(keysOf(2)).toEqual([]);
+    expect(keysOf(4)).toEqual([4]);
+    expect(table.codes instanceof Uint16Array).toBe(true);
+  });
+
+  it('refuses groups that leave a facet out or hold one twice', () => {
+    const facets = [keyIndexOf(1, [[0]]), keyIndexOf(1, [[0]])];
+    expect(() => buildFacetTable(facets, 1, [[0]])).toThrow(/each of the 2 facets once/);
+    expect(() => buildFacetTable(facets, 1, [[0, 1], [1]])).toThrow(/each of the 2 facets once/);
+    expect(() => buildFacetTable(facets, 1, [[0, 2]])).toThrow(/each of the 2 facets once/);
   });
 });
