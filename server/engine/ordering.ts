@@ -38,7 +38,11 @@ export function orderedWindow(
     const [order, rank] = direction === 'ASC' ? [orders.asc, orders.rankAsc] : [orders.desc, orders.rankDesc];
     return sortFew ? byRank(matches, rank, order, from, to, scratch) : dateWindow(matches, order, from, to);
   }
-  return sortFew
+  const rankFew =
+    strategy === 'auto'
+      ? matches.count * SORT_SHARE <= walkLength(scores, to, orders.desc.length)
+      : strategy === 'sort';
+  return rankFew
     ? byRank(matches, orders.rankDesc, orders.desc, from, to, scratch)
     : relevanceWindow(matches, scores, orders, from, to, scratch);
 }
@@ -59,9 +63,9 @@ function byRank(
   const { docs, scores } = matches;
   const best = scores === null ? 0 : maxOf(scores);
   const keys = scratch.floats64(docs.length);
-  docs.forEach((doc, i) => {
-    keys[i] = (best - (scores?.[i] ?? 0)) * n + (rank[doc] ?? 0);
-  });
+  for (let i = 0; i < docs.length; i++) {
+    keys[i] = (best - (scores?.[i] ?? 0)) * n + (rank[docs[i] ?? 0] ?? 0);
+  }
   const first = smallestSorted(keys, to, scratch.floats64(to));
   return Int32Array.from(first.subarray(from, to), (key) => order[key % n] ?? 0);
 }
@@ -95,11 +99,11 @@ function relevanceWindow(
   // Written for every match before it is read, so it need not be cleared.
   const scoreOf = scratch.ints32(orders.desc.length);
   const perScore = new Int32Array(best + 2);
-  docs.forEach((doc, i) => {
+  for (let i = 0; i < docs.length; i++) {
     const score = scores[i] ?? 0;
-    scoreOf[doc] = score;
+    scoreOf[docs[i] ?? 0] = score;
     perScore[score] = (perScore[score] ?? 0) + 1;
-  });
+  }
   const next = new Int32Array(best + 1);
   for (let s = best - 1; s >= 0; s--) next[s] = (next[s + 1] ?? 0) + (perScore[s + 1] ?? 0);
 
@@ -119,8 +123,27 @@ function relevanceWindow(
   return out;
 }
 
+/**
+ * About how far `relevanceWindow` walks the date order of `n` resources to fill a window ending at `to`: a window
+ * within the best score's run (a common word in many titles) is filled after about n·to/run steps; any other
+ * needs every match of a better score, which lie anywhere in the order.
+ */
+function walkLength(scores: Int32Array, to: number, n: number): number {
+  let best = 0;
+  let run = 0;
+  for (let i = 0; i < scores.length; i++) {
+    const score = scores[i] ?? 0;
+    if (score > best) {
+      best = score;
+      run = 0;
+    }
+    if (score === best) run++;
+  }
+  return run >= to ? (n * to) / run : n;
+}
+
 function maxOf(values: Int32Array): number {
   let max = 0;
-  for (const value of values) if (value > max) max = value;
+  for (let i = 0; i < values.length; i++) max = Math.max(max, values[i] ?? 0);
   return max;
 }

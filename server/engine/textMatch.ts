@@ -145,7 +145,8 @@ function titlePhraseSet(
   );
   const sequences = sequencesOf(title);
   const phrase = scratch.emptySet();
-  for (const unit of units) {
+  for (let i = 0; i < units.length; i++) {
+    const unit = units[i] ?? 0;
     const doc = Math.floor(unit / SLOTS);
     if (within.has(doc) && runAt(row(sequences, unit), ids, null) >= 0) phrase.add(doc);
   }
