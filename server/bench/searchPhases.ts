@@ -6,10 +6,9 @@
  */
 import { loadavg } from 'node:os';
 
-import { tokenize, queryWords } from '../../src/interface/tokenize';
+import { queryWords } from '../../src/interface/tokenize';
 import { generateCatalogue, startOfUtcDay } from '../catalogue/generate';
 import { aggregate, facetTableOf } from '../engine/aggregate';
-import { engineQuery } from '../engine/defaultQuery';
 import { buildEngineIndex } from '../engine/engineIndex';
 import { filteredSet } from '../engine/filters';
 import { orderedWindow } from '../engine/ordering';
@@ -17,8 +16,8 @@ import { pageWindow } from '../engine/pagination';
 import { Scratch } from '../engine/scratch';
 import { engineOf, everyOf } from '../engine/searchEngine';
 import { matchWords } from '../engine/textMatch';
-import type { EngineQuery } from '../engine/types';
 import { answerBytes } from '../http/answerJson';
+import { engineMix } from './engineMix';
 
 const size = Number(process.argv[2] ?? '200000');
 const runs = Number(process.argv[3] ?? '200');
@@ -28,37 +27,8 @@ const index = buildEngineIndex(resources);
 const now = () => day.getTime();
 const engine = engineOf(index, { now });
 
-const frequency = new Map<string, number>();
-for (const resource of resources.slice(0, 2000)) {
-  for (const word of new Set(tokenize(resource.title?.nb ?? ''))) {
-    if (word.length > 3) frequency.set(word, (frequency.get(word) ?? 0) + 1);
-  }
-}
-const common = [...frequency].sort((a, b) => b[1] - a[1]).map(([word]) => word);
-const one = common[0] ?? 'data';
-const threeTitle = resources
-  .slice(0, 2000)
-  .map((resource) => resource.title?.nb ?? '')
-  .find((title) => new Set(tokenize(title)).size >= 3);
-const three = [...new Set(tokenize(threeTitle ?? one))].slice(0, 3).join(' ');
-const first = engine.search(engineQuery({ size: 1 }));
-const theme = first.aggregations.dataTheme[0]?.key ?? 'ENVI';
-const org = first.aggregations.orgPath.find((b) => b.key !== 'null')?.key ?? '/STAT';
-
-const mix: [string, EngineQuery][] = [
-  ['one word', engineQuery({ query: one })],
-  ['three words', engineQuery({ query: three })],
-  [
-    'one word, filters',
-    engineQuery({ query: one, filters: { dataTheme: [theme], accessRights: ['PUBLIC'] } }),
-  ],
-  ['no text, filter', engineQuery({ filters: { orgPath: [org] } })],
-  ['prefix', engineQuery({ query: one.slice(0, 3) })],
-  ['deep page', engineQuery({ page: 99, size: 100 })],
-  ['page 40', engineQuery({ query: one, page: 40, size: 20 })],
-  ['one type', engineQuery({ query: one, types: ['DATASET'] })],
-  ['sorted', engineQuery({ query: common[1] ?? one, sort: 'DESC' })],
-];
+const mix = engineMix(resources, engine);
+const one = mix[0]?.[1].query ?? '';
 
 const PHASES = ['filter', 'match', 'order', 'aggregate', 'whole', 'bytes'] as const;
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? NaN;
