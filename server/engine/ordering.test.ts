@@ -24,41 +24,45 @@ const ordersArb = fc.integer({ min: 1, max: 60 }).chain((n) =>
 describe('orderedWindow', () => {
   it('gives the same window as a plain sort, with either strategy', () => {
     fc.assert(
-      fc.property(ordersArb, fc.constantFrom<OrderStrategy>('sort', 'scan', 'auto'), (c, strategy) => {
-        const docs = c.times.map((_, d) => resource(`id-${(d * 7919) % 1000}`));
-        const time = (d: number) => c.times[d] ?? Number.NEGATIVE_INFINITY;
-        const orders = buildDateOrders(
-          docs,
-          Float64Array.from(c.times.map((t) => t ?? Number.NEGATIVE_INFINITY)),
-        );
-        const matchedDocs = Int32Array.from(c.matched);
-        const scores = c.relevance ? Int32Array.from(c.matched, (d) => c.scores[d] ?? 0) : null;
-        const matches = {
-          set: Bitset.of(c.n, matchedDocs),
-          count: matchedDocs.length,
-          docs: matchedDocs,
-          scores,
-        };
+      fc.property(
+        ordersArb,
+        fc.constantFrom<OrderStrategy>('sort', 'scan', 'scanLookup', 'auto'),
+        (c, strategy) => {
+          const docs = c.times.map((_, d) => resource(`id-${(d * 7919) % 1000}`));
+          const time = (d: number) => c.times[d] ?? Number.NEGATIVE_INFINITY;
+          const orders = buildDateOrders(
+            docs,
+            Float64Array.from(c.times.map((t) => t ?? Number.NEGATIVE_INFINITY)),
+          );
+          const matchedDocs = Int32Array.from(c.matched);
+          const scores = c.relevance ? Int32Array.from(c.matched, (d) => c.scores[d] ?? 0) : null;
+          const matches = {
+            set: Bitset.of(c.n, matchedDocs),
+            count: matchedDocs.length,
+            docs: matchedDocs,
+            scores,
+          };
 
-        const score = (d: number) => (c.relevance ? (c.scores[d] ?? 0) : 0);
-        const sign = !c.relevance && c.direction === 'ASC' ? 1 : -1;
-        const id = (d: number) => docs[d]?.id ?? '';
-        const expected = [...c.matched]
-          .sort(
-            (a, b) =>
-              score(b) - score(a) ||
-              // Undated last in both directions.
-              Number(time(b) !== Number.NEGATIVE_INFINITY) - Number(time(a) !== Number.NEGATIVE_INFINITY) ||
-              sign * (time(a) === time(b) ? 0 : time(a) < time(b) ? -1 : 1) ||
-              (id(a) < id(b) ? -1 : 1),
-          )
-          .slice(c.from, c.from + c.length);
+          const score = (d: number) => (c.relevance ? (c.scores[d] ?? 0) : 0);
+          const sign = !c.relevance && c.direction === 'ASC' ? 1 : -1;
+          const id = (d: number) => docs[d]?.id ?? '';
+          const expected = [...c.matched]
+            .sort(
+              (a, b) =>
+                score(b) - score(a) ||
+                // Undated last in both directions.
+                Number(time(b) !== Number.NEGATIVE_INFINITY) - Number(time(a) !== Number.NEGATIVE_INFINITY) ||
+                sign * (time(a) === time(b) ? 0 : time(a) < time(b) ? -1 : 1) ||
+                (id(a) < id(b) ? -1 : 1),
+            )
+            .slice(c.from, c.from + c.length);
 
-        const window = { from: c.from, to: c.from + c.length };
-        expect([...orderedWindow(orders, matches, c.direction, window, new Scratch(c.n), strategy)]).toEqual(
-          expected,
-        );
-      }),
+          const window = { from: c.from, to: c.from + c.length };
+          expect([
+            ...orderedWindow(orders, matches, c.direction, window, new Scratch(c.n), strategy),
+          ]).toEqual(expected);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -17,8 +17,11 @@ export interface Window {
 /** Below this share of the catalogue, sorting the matches beats a pass over the whole order. */
 const SORT_SHARE = 16;
 
-/** How the window is found; `auto` picks the cheaper one (tests force each to compare them). */
-export type OrderStrategy = 'auto' | 'sort' | 'scan';
+/**
+ * How the window is found; `auto` picks the cheaper one (tests force each to compare them). `scanLookup`: the walk
+ * of the date order, each match met finding its score by a binary search.
+ */
+export type OrderStrategy = 'auto' | 'sort' | 'scan' | 'scanLookup';
 
 export function orderedWindow(
   orders: DateOrders,
@@ -38,13 +41,12 @@ export function orderedWindow(
     const [order, rank] = direction === 'ASC' ? [orders.asc, orders.rankAsc] : [orders.desc, orders.rankDesc];
     return sortFew ? byRank(matches, rank, order, from, to, scratch) : dateWindow(matches, order, from, to);
   }
-  const rankFew =
-    strategy === 'auto'
-      ? matches.count * SORT_SHARE <= walkLength(scores, to, orders.desc.length)
-      : strategy === 'sort';
-  return rankFew
-    ? byRank(matches, orders.rankDesc, orders.desc, from, to, scratch)
-    : relevanceWindow(matches, scores, orders, from, to, scratch);
+  const walk = walkLength(scores, to, orders.desc.length);
+  const rankFew = strategy === 'auto' ? matches.count * SORT_SHARE <= walk : strategy === 'sort';
+  if (rankFew) return byRank(matches, orders.rankDesc, orders.desc, from, to, scratch);
+  const lookUp =
+    strategy === 'auto' ? fewMet(walk, matches.count, orders.desc.length) : strategy === 'scanLookup';
+  return relevanceWindow(matches, scores, orders, from, to, lookUp, scratch);
 }
 
 /**
@@ -84,7 +86,10 @@ function dateWindow(matches: Matches, order: Int32Array, from: number, to: numbe
 
 /**
  * Counts the matches per score, which gives where each score's run starts, then walks the date order once:
- * the k-th resource of score s met on the way is at position start[s] + k.
+ * the k-th resource of score s met on the way is at position start[s] + k. A match met on the way finds its
+ * score by a binary search of the matches with `lookUp` (when the walk meets few of them, `fewMet`: a first page
+ * within the best score's run), else in a score per resource written for every match beforehand (tens of thousands of scattered writes
+ * that a short walk would mostly not read).
  */
 function relevanceWindow(
   matches: Matches,
@@ -92,18 +97,19 @@ function relevanceWindow(
   orders: DateOrders,
   from: number,
   to: number,
+  lookUp: boolean,
   scratch: Scratch,
 ): Int32Array {
   const { docs, set } = matches;
   const best = maxOf(scores);
-  // Written for every match before it is read, so it need not be cleared.
-  const scoreOf = scratch.ints32(orders.desc.length);
   const perScore = new Int32Array(best + 2);
-  for (let i = 0; i < docs.length; i++) {
+  for (let i = 0; i < scores.length; i++) {
     const score = scores[i] ?? 0;
-    scoreOf[docs[i] ?? 0] = score;
     perScore[score] = (perScore[score] ?? 0) + 1;
   }
+  // Written for every match before it is read, so it need not be cleared.
+  const scoreOf = lookUp ? null : scratch.ints32(orders.desc.length);
+  if (scoreOf !== null) for (let i = 0; i < docs.length; i++) scoreOf[docs[i] ?? 0] = scores[i] ?? 0;
   const next = new Int32Array(best + 1);
   for (let s = best - 1; s >= 0; s--) next[s] = (next[s + 1] ?? 0) + (perScore[s + 1] ?? 0);
 
@@ -112,7 +118,7 @@ function relevanceWindow(
   for (let i = 0; i < orders.desc.length && placed < out.length; i++) {
     const doc = orders.desc[i] ?? 0;
     if (!set.has(doc)) continue;
-    const score = scoreOf[doc] ?? 0;
+    const score = (scoreOf === null ? scores[indexOf(docs, doc)] : scoreOf[doc]) ?? 0;
     const position = next[score] ?? 0;
     next[score] = position + 1;
     if (position >= from && position < to) {
@@ -121,6 +127,24 @@ function relevanceWindow(
     }
   }
   return out;
+}
+
+/**
+ * Whether a walk of `walk` steps of `n` meets few enough of `m` matches (about walk·m/n) that a binary search
+ * for each (log₂ m steps) costs less than writing every match's score.
+ */
+const fewMet = (walk: number, m: number, n: number): boolean => walk * Math.log2(Math.max(m, 2)) < n;
+
+/** Where `value` is in `sorted` (increasing), which holds it. */
+function indexOf(sorted: Int32Array, value: number): number {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] ?? 0) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /**
