@@ -23,10 +23,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { SearchResponse } from '../../src/interface/searchObject';
-import { tokenize } from '../../src/interface/tokenize';
 import type { BenchServerReady } from './benchServer';
 import { burstReport, runBurst } from './burst';
 import { loadFigures, runLoad, type LoadFigures } from './latency';
+import { mixWords } from './mixWords';
 import {
   ACCEPT_ENCODING,
   PAIRS,
@@ -76,16 +76,7 @@ function option(name: string, fallback: string): string {
 
 /** The mix: words and filter values taken from the catalogue itself, so every query finds something. */
 function requestMix(titles: readonly string[], dataTheme: string, orgPath: string): BenchRequest[] {
-  const frequency = new Map<string, number>();
-  for (const title of titles) {
-    for (const word of new Set(tokenize(title))) {
-      if (word.length > 3) frequency.set(word, (frequency.get(word) ?? 0) + 1);
-    }
-  }
-  const common = [...frequency].sort((a, b) => b[1] - a[1]).map(([word]) => word);
-  const one = common[0] ?? 'data';
-  const threeTitle = titles.find((title) => new Set(tokenize(title)).size >= 3) ?? one;
-  const three = [...new Set(tokenize(threeTitle))].slice(0, 3).join(' ');
+  const { one, second, three } = mixWords(titles);
   const search = (name: string, body: unknown, path = '/api/search'): BenchRequest => ({
     name,
     method: 'POST',
@@ -104,7 +95,7 @@ function requestMix(titles: readonly string[], dataTheme: string, orgPath: strin
     search('deep page (9 900–10 000)', { pagination: { page: 99, size: 100 } }),
     search('one word, page 40', { query: one, pagination: { page: 40, size: 20 } }),
     search('one type', { query: one }, '/api/search/datasets'),
-    search('sorted', { query: common[1] ?? one, sort: { field: 'FIRST_HARVESTED', direction: 'DESC' } }),
+    search('sorted', { query: second, sort: { field: 'FIRST_HARVESTED', direction: 'DESC' } }),
     {
       name: 'suggestions',
       method: 'GET',
