@@ -14,7 +14,10 @@ export interface Window {
   readonly to: number;
 }
 
-/** Below this share of the catalogue, sorting the matches beats a pass over the whole order. */
+/**
+ * Sorting the matches beats walking the order while they are fewer than this share of the steps the walk takes
+ * (the whole order, by date; by relevance, often much less).
+ */
 const SORT_SHARE = 16;
 
 /**
@@ -39,22 +42,27 @@ export function orderedWindow(
     strategy === 'auto' ? matches.count * SORT_SHARE <= orders.desc.length : strategy === 'sort';
   if (scores === null) {
     const [order, rank] = direction === 'ASC' ? [orders.asc, orders.rankAsc] : [orders.desc, orders.rankDesc];
-    return sortFew ? byRank(matches, rank, order, from, to, scratch) : dateWindow(matches, order, from, to);
+    return sortFew
+      ? byRank(matches, 0, rank, order, from, to, scratch)
+      : dateWindow(matches, order, from, to);
   }
-  const walk = walkLength(scores, to, orders.desc.length);
+  const perScore = scoreCounts(scores);
+  const best = perScore.length - 1;
+  const walk = walkLength(perScore[best] ?? 0, to, orders.desc.length);
   const rankFew = strategy === 'auto' ? matches.count * SORT_SHARE <= walk : strategy === 'sort';
-  if (rankFew) return byRank(matches, orders.rankDesc, orders.desc, from, to, scratch);
+  if (rankFew) return byRank(matches, best, orders.rankDesc, orders.desc, from, to, scratch);
   const lookUp =
     strategy === 'auto' ? fewMet(walk, matches.count, orders.desc.length) : strategy === 'scanLookup';
-  return relevanceWindow(matches, scores, orders, from, to, lookUp, scratch);
+  return relevanceWindow(matches, scores, perScore, orders, from, to, lookUp, scratch);
 }
 
 /**
- * Orders the matches by one number each, (best score − score) · n + rank (distinct, as ranks are), keeping
+ * Orders the matches by one number each, (`best` score − score) · n + rank (distinct, as ranks are), keeping
  * only the first `to`; decoded back through `order`.
  */
 function byRank(
   matches: Matches,
+  best: number,
   rank: Int32Array,
   order: Int32Array,
   from: number,
@@ -63,7 +71,6 @@ function byRank(
 ): Int32Array {
   const n = order.length;
   const { docs, scores } = matches;
-  const best = scores === null ? 0 : maxOf(scores);
   const keys = scratch.floats64(docs.length);
   for (let i = 0; i < docs.length; i++) {
     keys[i] = (best - (scores?.[i] ?? 0)) * n + (rank[docs[i] ?? 0] ?? 0);
@@ -85,15 +92,16 @@ function dateWindow(matches: Matches, order: Int32Array, from: number, to: numbe
 }
 
 /**
- * Counts the matches per score, which gives where each score's run starts, then walks the date order once:
- * the k-th resource of score s met on the way is at position start[s] + k. A match met on the way finds its
- * score by a binary search of the matches with `lookUp` (when the walk meets few of them, `fewMet`: a first page
- * within the best score's run), else in a score per resource written for every match beforehand (tens of thousands of scattered writes
- * that a short walk would mostly not read).
+ * Walks the date order once with the number of matches per score (`perScore`), which gives where each score's
+ * run starts: the k-th resource of score s met on the way is at position start[s] + k. With `lookUp` a match
+ * met on the way finds its score by a binary search of the matches (when the walk meets few, `fewMet`), else in
+ * a score per resource written for every match beforehand: thousands of scattered writes a short walk would
+ * mostly not read.
  */
 function relevanceWindow(
   matches: Matches,
   scores: Int32Array,
+  perScore: Int32Array,
   orders: DateOrders,
   from: number,
   to: number,
@@ -101,12 +109,7 @@ function relevanceWindow(
   scratch: Scratch,
 ): Int32Array {
   const { docs, set } = matches;
-  const best = maxOf(scores);
-  const perScore = new Int32Array(best + 2);
-  for (let i = 0; i < scores.length; i++) {
-    const score = scores[i] ?? 0;
-    perScore[score] = (perScore[score] ?? 0) + 1;
-  }
+  const best = perScore.length - 1;
   // Written for every match before it is read, so it need not be cleared.
   const scoreOf = lookUp ? null : scratch.ints32(orders.desc.length);
   if (scoreOf !== null) for (let i = 0; i < docs.length; i++) scoreOf[docs[i] ?? 0] = scores[i] ?? 0;
@@ -148,26 +151,20 @@ function indexOf(sorted: Int32Array, value: number): number {
 }
 
 /**
- * About how far `relevanceWindow` walks the date order of `n` resources to fill a window ending at `to`: a window
- * within the best score's run (a common word in many titles) is filled after about n·to/run steps; any other
- * needs every match of a better score, which lie anywhere in the order.
+ * About how far `relevanceWindow` walks the date order of `n` resources to fill a window ending at `to`, with `run`
+ * matches of the best score: a window within that run (a common word in many titles) is filled after about
+ * n·to/run steps; any other needs every match of a better score, which lie anywhere in the order.
  */
-function walkLength(scores: Int32Array, to: number, n: number): number {
+const walkLength = (run: number, to: number, n: number): number => (run >= to ? (n * to) / run : n);
+
+/** The number of matches of each score, 0 … the best (the array's last index). */
+function scoreCounts(scores: Int32Array): Int32Array {
   let best = 0;
-  let run = 0;
+  for (let i = 0; i < scores.length; i++) best = Math.max(best, scores[i] ?? 0);
+  const perScore = new Int32Array(best + 1);
   for (let i = 0; i < scores.length; i++) {
     const score = scores[i] ?? 0;
-    if (score > best) {
-      best = score;
-      run = 0;
-    }
-    if (score === best) run++;
+    perScore[score] = (perScore[score] ?? 0) + 1;
   }
-  return run >= to ? (n * to) / run : n;
-}
-
-function maxOf(values: Int32Array): number {
-  let max = 0;
-  for (let i = 0; i < values.length; i++) max = Math.max(max, values[i] ?? 0);
-  return max;
+  return perScore;
 }
