@@ -38,30 +38,27 @@ async function main(): Promise<void> {
   const day = startOfUtcDay(new Date());
   const options: EngineOptions = { now: () => day.getTime() };
   const resources = generateCatalogue({ size, seed: 1, now: day });
-  const sides = [
-    { name: 'baseline', engine: (await baselineEngine(dir))(resources, options), times: [] as number[][] },
-    { name: 'this', engine: createSearchEngine(resources, options), times: [] as number[][] },
-  ];
-  const mix = engineMix(resources, sides[1]?.engine ?? createSearchEngine(resources, options));
-  for (const side of sides) side.times = mix.map(() => []);
+  const current = createSearchEngine(resources, options);
+  const mix = engineMix(resources, current);
+  const side = (engine: SearchEngine) => ({ engine, times: mix.map((): number[] => []) });
+  const base = side((await baselineEngine(dir))(resources, options));
+  const now = side(current);
   const start = loadavg()[0] ?? 0;
   for (let run = 0; run < runs; run++) {
     mix.forEach(([, query], k) => {
-      const order = (run + k) % 2 === 0 ? sides : [...sides].reverse();
-      for (const side of order) {
+      for (const { engine, times } of (run + k) % 2 === 0 ? [base, now] : [now, base]) {
         const started = performance.now();
-        side.engine.searchJson(query);
-        side.times[k]?.push(performance.now() - started);
+        engine.searchJson(query);
+        times[k]?.push(performance.now() - started);
       }
     });
   }
-  const [base, current] = sides;
   process.stdout.write(
     `${size} resources, ${runs} runs, baseline ${dir}; load average ${start.toFixed(2)} → ${loadavg()[0]?.toFixed(2)}\n`,
   );
   mix.forEach(([name], k) => {
-    const a = median(base?.times[k] ?? []);
-    const b = median(current?.times[k] ?? []);
+    const a = median(base.times[k] ?? []);
+    const b = median(now.times[k] ?? []);
     process.stdout.write(
       `${name.padEnd(18)} baseline ${a.toFixed(3)} ms, this ${b.toFixed(3)} ms (${(b / a).toFixed(2)}×)\n`,
     );
