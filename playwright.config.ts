@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { DISABLE_FEATURES_SWITCH } from './e2e/support/chromiumFeatures';
+
 /**
  * Browser tests run in Debian's Chromium (Playwright cannot download its own browser here) against the real local
  * service serving the built app (`npm run build` first). Three service instances:
@@ -31,6 +33,7 @@ const launchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    DISABLE_FEATURES_SWITCH,
   ],
 };
 
