@@ -1,6 +1,6 @@
 /**
- * Issue 30: a keystroke renders the search box and what depends on the text, not the results, the facets or the
- * chips. React's Profiler counts the commits of each part of the page; the driver's clock is a fake one, so the
+ * Issue 30: a keystroke renders the search box and what depends on the text, not the results, the facets, the
+ * chips, the type tabs or the header's language links (their links follow the committed search). React's Profiler counts the commits of each part of the page; the driver's clock is a fake one, so the
  * typed text stays pending (no commit) until the test moves time, and nothing else is in flight while it types.
  */
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
@@ -9,10 +9,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { FakeClock } from '../api/testing/fakeClock';
 import { ActiveFilters } from '../features/active-filters';
+import { Header } from '../features/chrome';
 import { FacetPanel } from '../features/facets';
 import { ResultsSection } from '../features/results';
 import { expectedResponse } from '../features/results/testing/oracle';
 import { SearchBox } from '../features/search-box';
+import { TypeTabs } from '../features/tabs';
 import { fetchHoldingRequest, testEngine } from '../test/inProcessService';
 import { renderWithApp } from '../test/renderWithApp';
 import { useSearchSelector } from '../bindings/searchDriver';
@@ -25,7 +27,7 @@ beforeAll(() => {
   testEngine();
 });
 
-type Part = 'search box' | 'results' | 'facets' | 'chips';
+type Part = 'search box' | 'results' | 'facets' | 'chips' | 'tabs' | 'header';
 
 function renderCounter() {
   const commits = new Map<string, number>();
@@ -50,7 +52,7 @@ function LiveAnswer() {
 }
 
 describe('typing into the search box', { timeout: 120_000 }, () => {
-  it('renders the search box, not the results, the facets or the chips, until the search commits', async () => {
+  it('renders the search box, not the results, facets, chips, tabs or header, until the search commits', async () => {
     const url = '/?q=data&dataTheme=ENVI';
     const expected = await expectedResponse(url);
     // A full page of hits: there is a list to leave alone.
@@ -60,8 +62,14 @@ describe('typing into the search box', { timeout: 120_000 }, () => {
     const { Counted } = renders;
     const { user, router } = await renderWithApp(
       <>
+        <Counted id="header">
+          <Header />
+        </Counted>
         <Counted id="search box">
           <SearchBox />
+        </Counted>
+        <Counted id="tabs">
+          <TypeTabs />
         </Counted>
         <Counted id="chips">
           <ActiveFilters />
@@ -99,14 +107,18 @@ describe('typing into the search box', { timeout: 120_000 }, () => {
     expect(renders.of('results')).toBe(0);
     expect(renders.of('facets')).toBe(0);
     expect(renders.of('chips')).toBe(0);
+    expect(renders.of('tabs')).toBe(0);
+    expect(renders.of('header')).toBe(0);
 
-    // The same counters see the commit: the results, facets and chips render for the new search.
+    // The same counters see the commit: the results, facets, chips, tabs and language links render for it.
     await act(() => clock.advance(500));
     expect(router.state.location.search).toBe('?q=data+og&dataTheme=ENVI');
     await waitFor(() => {
       expect(renders.of('results')).toBeGreaterThan(0);
       expect(renders.of('facets')).toBeGreaterThan(0);
       expect(renders.of('chips')).toBeGreaterThan(0);
+      expect(renders.of('tabs')).toBeGreaterThan(0);
+      expect(renders.of('header')).toBeGreaterThan(0);
     });
   });
 

@@ -7,6 +7,7 @@
 import {
   createContext,
   startTransition,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -21,7 +22,8 @@ import {
   type SearchIntents,
   type SearchSnapshot,
 } from '../search/driver/searchDriver';
-import { memoizedSelector, type Equality } from './selection';
+import type { SearchState } from '../search/state';
+import { keyedSelector, memoizedSelector, type Equality } from './selection';
 
 export type { CommitTiming, SearchIntents, SearchSnapshot } from '../search/driver/searchDriver';
 
@@ -115,6 +117,34 @@ export function useSearchSelector<T>(
     });
   }, [driver]);
   return selection;
+}
+
+/**
+ * A selector of links built from the committed search (with the URL's language, environment and embedding), run
+ * again only when one of those changes (`previewHref` is a new function exactly then), not for the snapshot each
+ * keystroke makes: a keystroke writes no link. Define it once, outside the component. A link whose click must take
+ * what the controls show (a typed query, a facet not yet committed) reads that at the click (`useLiveHref`).
+ */
+export function committedLinks<T>(select: (snapshot: SearchSnapshot) => T): (snapshot: SearchSnapshot) => T {
+  return keyedSelector((snapshot: SearchSnapshot) => snapshot.previewHref, select);
+}
+
+/** The committed search's own href: for sharing it, and as a key of what was shown for it. */
+export const selectCommittedHref = committedLinks((s) => s.hrefFor(s.committed));
+
+/**
+ * The href of `change` applied to what the controls show at the moment it is called, pending intents included: the
+ * target of a link's click, read then, where the link's `href` follows only the committed search.
+ */
+export function useLiveHref(): (change: (view: SearchState) => SearchState) => string {
+  const driver = useHeadlessDriver();
+  return useCallback(
+    (change) => {
+      const snapshot = driver.getSnapshot();
+      return snapshot.hrefFor(change(snapshot.view));
+    },
+    [driver],
+  );
 }
 
 /** The intents (update, flush, typeQuery, hrefFor, …): the same object for the life of the driver, no re-render. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { memoizedSelector, sameItems, sameProperties } from './selection';
+import { keyedSelector, memoizedSelector, sameItems, sameProperties } from './selection';
 
 describe('memoizedSelector', () => {
   it('selects once per source: the same source gives the same selection without selecting again', () => {
@@ -23,6 +23,41 @@ describe('memoizedSelector', () => {
     const changed = select({ q: 'ab', tags: ['x'] });
     expect(changed).toEqual(['x']);
     expect(changed).not.toBe(first);
+  });
+});
+
+describe('keyedSelector', () => {
+  it('selects again exactly when the key changes, whatever else of the source does', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ link: fc.integer({ min: 0, max: 3 }), q: fc.string() }), { maxLength: 30 }),
+        (sources) => {
+          const links = [{}, {}, {}, {}];
+          let calls = 0;
+          const select = keyedSelector(
+            (source: { link: object; q: string }) => source.link,
+            (source) => {
+              calls++;
+              return { q: source.q };
+            },
+          );
+          let expectedCalls = 0;
+          let previous: { link: object; selection: { q: string } } | null = null;
+          for (const { link, q } of sources) {
+            const source = { link: links[link] ?? {}, q };
+            const selection = select(source);
+            if (previous === null || previous.link !== source.link) {
+              expectedCalls++;
+              expect(selection).toEqual({ q });
+            } else {
+              expect(selection).toBe(previous.selection);
+            }
+            previous = { link: source.link, selection };
+          }
+          expect(calls).toBe(expectedCalls);
+        },
+      ),
+    );
   });
 });
 

@@ -36,3 +36,19 @@ export function sameProperties<T extends object>(a: T, b: T): boolean {
     keys.every((key) => Object.hasOwn(b, key) && Object.is(Reflect.get(a, key), Reflect.get(b, key)))
   );
 }
+
+/**
+ * `select` run again only when `key` gives another value (by identity), its last selection returned otherwise: for
+ * a part that changes rarely in a source made anew often (the links of the committed search, in a snapshot that each
+ * keystroke makes anew). Define it once, outside a component, so its memory lasts.
+ */
+export function keyedSelector<S, K, T>(key: (source: S) => K, select: (source: S) => T): (source: S) => T {
+  let last: { readonly key: K; readonly selection: T } | null = null;
+  return (source) => {
+    const next = key(source);
+    if (last !== null && Object.is(last.key, next)) return last.selection;
+    const selection = select(source);
+    last = { key: next, selection };
+    return selection;
+  };
+}

@@ -4,6 +4,11 @@ import { UNSAFE_NavigationContext as NavigationContext, type Navigator } from 'r
 interface RouterAnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path within the app from its root (`/datasets?q=vann`), with its search. */
   to: string;
+  /**
+   * Where a plain click goes, read at the click, when that may be more than `to` holds (the tabs' links follow the
+   * committed search; a click takes what the controls show). `to` when not given.
+   */
+  clickTo?: () => string;
   ref?: Ref<HTMLAnchorElement>;
 }
 
@@ -14,7 +19,7 @@ interface RouterAnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>
  * page) that a single-page app whose links are all paths from its root never needs: this anchor hands the path to
  * the router's navigator (the history it was given) as the router's own click handler does.
  */
-export function RouterAnchor({ to, target, onClick, children, ...rest }: RouterAnchorProps) {
+export function RouterAnchor({ to, clickTo, target, onClick, children, ...rest }: RouterAnchorProps) {
   // The location is read at the click, not subscribed to: a link renders when its own props change, not on every
   // navigation (each search the box commits is one).
   const { navigator } = useContext(NavigationContext);
@@ -22,9 +27,10 @@ export function RouterAnchor({ to, target, onClick, children, ...rest }: RouterA
     onClick?.(event);
     if (event.defaultPrevented || !isPlainClick(event, target)) return;
     event.preventDefault();
+    const path = clickTo?.() ?? to;
     // As React Router's links: one to the page already shown replaces its entry instead of adding the same again.
-    if (to === currentPathOf(navigator)) navigator.replace(to);
-    else navigator.push(to);
+    if (path === currentPathOf(navigator)) navigator.replace(path);
+    else navigator.push(path);
   };
   return (
     <a {...rest} href={to} target={target} onClick={handleClick}>

@@ -1,12 +1,15 @@
-import { useDeferredValue, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 
 import { LANGUAGE_NAMES } from '../../i18n/languageNames';
 import { LOCALES, type Locale } from '../../interface/locales';
 import { useI18n } from '../../i18n/useI18n';
-import { useSearchIntents, useSearchSelector } from '../../bindings/searchDriver';
+import { committedLinks, useSearchIntents, useSearchSelector } from '../../bindings/searchDriver';
 import { sameItems } from '../../bindings/selection';
 import { TextLink } from '../../ui/links';
 import styles from './LanguageSwitch.module.css';
+
+/** The committed search in each language, in LOCALES order. */
+const selectLanguageHrefs = committedLinks((s) => LOCALES.map((option) => s.hrefFor(s.committed, option)));
 
 const modified = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
@@ -17,9 +20,9 @@ const modified = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.
 export function LanguageSwitch() {
   const { m, locale } = useI18n();
   const { setLang } = useSearchIntents();
-  // What the controls show, in each language (LOCALES order); the links follow a keystroke in a background render.
-  const linkedView = useDeferredValue(useSearchSelector((s) => s.view));
-  const hrefs = useSearchSelector((s) => LOCALES.map((option) => s.hrefFor(linkedView, option)), sameItems);
+  // The links follow the committed search (a keystroke renders none of them); a plain click switches what the
+  // controls show, typed text and all.
+  const hrefs = useSearchSelector(selectLanguageHrefs, sameItems);
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, next: Locale) => {
     if (event.button !== 0 || modified(event)) return;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 
-import { useSearchSelector } from '../../bindings/searchDriver';
+import { selectCommittedHref, useSearchSelector } from '../../bindings/searchDriver';
 import { useI18n } from '../../i18n/useI18n';
 import { useCopy } from '../../ui/useCopy';
 
@@ -33,7 +33,7 @@ export interface Share {
 /** The ways to take the search elsewhere: its link, its API request, its embed code (footer and results toolbar). */
 export function useShare(): Share {
   const { m } = useI18n();
-  const committedHref = useSearchSelector((s) => s.hrefFor(s.committed));
+  const committedHref = useSearchSelector(selectCommittedHref);
   const { status, copy } = useCopy();
   const [open, setOpen] = useState<ShareDialog | null>(null);
   const [loaded, setLoaded] = useState<ReadonlySet<ShareDialog>>(new Set());

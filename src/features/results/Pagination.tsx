@@ -5,7 +5,7 @@ import { setPage } from '../../search/transitions';
 import { ChevronLeftIcon, ChevronRightIcon, FirstPageIcon, LastPageIcon } from '../../ui/icons';
 import { AppRouterLink } from '../../ui/links';
 import { usePhoneLayout } from '../../ui/useMediaQuery';
-import { useSearchSelector, type SearchSnapshot } from '../../bindings/searchDriver';
+import { committedLinks, useSearchSelector, type SearchSnapshot } from '../../bindings/searchDriver';
 import { sameItems, sameProperties } from '../../bindings/selection';
 import { pageItems } from './pageItems';
 import styles from './Pagination.module.css';
@@ -50,7 +50,13 @@ export function Pagination({ current, last, onNavigate }: PaginationProps) {
   // and the driver writes their links once, not on every keystroke.
   const paged = useSearchSelector(pagedSearch, sameProperties);
   const pageStates = useMemo(() => pages.map((page) => setPage(paged, page)), [paged, pages]);
-  const hrefs = useSearchSelector((s) => pageStates.map((state) => s.hrefFor(state)), sameItems);
+  // Written again when the pages' states change or the URL's language, environment or embedding does (the
+  // committed links' key), not for each keystroke's snapshot.
+  const selectHrefs = useMemo(
+    () => committedLinks((s) => pageStates.map((state) => s.hrefFor(state))),
+    [pageStates],
+  );
+  const hrefs = useSearchSelector(selectHrefs, sameItems);
   const hrefOf = (page: number) => hrefs[pages.indexOf(page)] ?? '';
   if (last <= 1) return null;
 

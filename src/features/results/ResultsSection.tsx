@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 
 import { isAbortError, isRateLimited, type BudgetSnapshot, type TolerantSearchResponse } from '../../api';
 import { useI18n } from '../../i18n/useI18n';
-import { useSearchSelector } from '../../bindings/searchDriver';
+import { selectCommittedHref, useSearchSelector } from '../../bindings/searchDriver';
 import { useHidden } from '../../bindings/useHidden';
 import { useServices } from '../../bindings/services';
 import { SEARCH_LANE, useHeldResults, useSearchResults } from '../../bindings/useSearchResults';
@@ -40,7 +40,7 @@ export function ResultsSection({ id }: { id: string }) {
   const { m, f, locale } = useI18n();
   // The committed search only: typing (the view, the field's text) does not render the results.
   const committed = useSearchSelector((s) => s.committed);
-  const committedHref = useSearchSelector((s) => s.hrefFor(s.committed));
+  const committedHref = useSearchSelector(selectCommittedHref);
   const embed = useSearchSelector((s) => s.embed);
   const live = useSearchResults(committed);
   // What the column shows is held while the visitor types (an answer renders at their pause, not under their keys);

@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { FakeClock } from '../../api/testing/fakeClock';
 import type { SearchResponse } from '../../interface/searchObject';
 import { DEFAULT_SEARCH_STATE, searchKeys, setQuery, setScope } from '../../search';
 import { testEngine } from '../../test/inProcessService';
 import { renderWithApp } from '../../test/renderWithApp';
+import { SearchBox } from '../search-box';
 import { TypeTabs } from './TypeTabs';
 
 // The generated catalogue is built once per file, outside any one test's time limit.
@@ -74,6 +76,37 @@ describe('TypeTabs', () => {
     expect(tab(/^Datasets/).hasAttribute('aria-current')).toBe(false);
     expect(tab(/^Concepts/).textContent).toBe('Concepts');
     await sleep(300);
+    expect(requests.map(({ url }) => url)).toEqual(['/api/search', '/api/search/datasets']);
+  });
+
+  it('link the committed search while a query is typed, and a click takes the typed query in one step', async () => {
+    const clock = new FakeClock();
+    const { user, router, requests } = await renderWithApp(
+      <>
+        <SearchBox />
+        <TypeTabs />
+      </>,
+      { url: '/?q=water&dataTheme=ENVI', clock },
+    );
+    await waitFor(() => expect(tab(/^All/).textContent).toMatch(/results?$/));
+    expect(router.state.historyAction).toBe('POP');
+
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), ' og luft');
+    // Not committed: the links are still those of "water", so a keystroke wrote none of them.
+    expect(router.state.location.search).toBe('?q=water&dataTheme=ENVI');
+    expect(tab(/^Datasets/).getAttribute('href')).toBe('/datasets?q=water&dataTheme=ENVI');
+
+    await user.click(tab(/^Datasets/));
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/datasets?q=water+og+luft&dataTheme=ENVI',
+    );
+    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() => expect(tab(/^Datasets/).getAttribute('aria-current')).toBe('page'));
+    expect(tab(/^Datasets/).getAttribute('href')).toBe('/datasets?q=water+og+luft&dataTheme=ENVI');
+    // The typing pause passes with nothing left to commit: one search for the typed query, none for "water" there.
+    await act(() => clock.advance(2_000));
+    await sleep(300);
+    expect(router.state.location.search).toBe('?q=water+og+luft&dataTheme=ENVI');
     expect(requests.map(({ url }) => url)).toEqual(['/api/search', '/api/search/datasets']);
   });
 });

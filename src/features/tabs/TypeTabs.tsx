@@ -1,17 +1,22 @@
-import { memo, useDeferredValue, useMemo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 
 import { useI18n } from '../../i18n/useI18n';
-import { SEARCH_SCOPES, type SearchScope } from '../../search/state';
+import { SEARCH_SCOPES, type SearchScope, type SearchState } from '../../search/state';
 import { withLocks } from '../../search/embed/locks';
 import { setScope } from '../../search/transitions';
 import { RouterAnchor } from '../../ui/RouterAnchor';
 import { useKnownTotals } from '../../bindings/useKnownTotals';
-import { useSearchSelector } from '../../bindings/searchDriver';
+import { committedLinks, useLiveHref, useSearchSelector } from '../../bindings/searchDriver';
 import { sameItems } from '../../bindings/selection';
 import { useShownResults } from '../../bindings/useSearchResults';
 import { TabCount } from './TabCount';
 import styles from './TypeTabs.module.css';
 import { useActiveInView } from './useActiveInView';
+
+/** Each type's page 1 of the committed search, in SEARCH_SCOPES order. */
+const selectTabHrefs = committedLinks((s) =>
+  SEARCH_SCOPES.map((scope) => s.hrefFor(setScope(s.committed, scope))),
+);
 
 /**
  * The resource types as a strip of links (they navigate: a tab is a URL, not an ARIA tab panel). The active
@@ -32,12 +37,10 @@ export function TypeTabs() {
   // A count arriving widens its tab, which may then reach past the screen's edge: the hook watches the tabs' sizes.
   useActiveInView(strip, committed.scope);
 
-  // The pending view: a tab clicked while typing keeps what was typed. Its links follow a keystroke in a background
-  // render (a keystroke does not wait for six links to be written), and each tab's state keeps its identity until
-  // then, so the driver writes its link once. Strings, in SEARCH_SCOPES order: a tab renders when its link changes.
-  const linkedView = useDeferredValue(useSearchSelector((s) => s.view));
-  const scoped = useMemo(() => SEARCH_SCOPES.map((scope) => setScope(linkedView, scope)), [linkedView]);
-  const hrefs = useSearchSelector((s) => scoped.map((state) => s.hrefFor(state)), sameItems);
+  // The links follow the committed search, so a keystroke renders no tab; a click takes what the controls show,
+  // read then: a tab clicked while typing keeps what was typed, with a facet not yet committed.
+  const hrefs = useSearchSelector(selectTabHrefs, sameItems);
+  const liveHref = useLiveHref();
 
   const totalOf = (scope: SearchScope): number | 'loading' | null => {
     if (scope !== committed.scope) return known[scope] ?? null;
@@ -51,6 +54,8 @@ export function TypeTabs() {
         {SEARCH_SCOPES.map((scope, index) => (
           <Tab
             key={scope}
+            scope={scope}
+            liveHref={liveHref}
             href={hrefs[index] ?? ''}
             label={scope === 'all' ? m.tabs.all : labels.resourceType(scope, 'plural')}
             active={scope === committed.scope}
@@ -63,6 +68,8 @@ export function TypeTabs() {
 }
 
 interface TabProps {
+  readonly scope: SearchScope;
+  readonly liveHref: (change: (view: SearchState) => SearchState) => string;
   readonly href: string;
   readonly label: string;
   readonly active: boolean;
@@ -70,12 +77,12 @@ interface TabProps {
 }
 
 /** One tab; memoized: an answer changes the active tab's count, and the other tabs need not render again. */
-const Tab = memo(function Tab({ href, label, active, total }: TabProps) {
+const Tab = memo(function Tab({ scope, liveHref, href, label, active, total }: TabProps) {
   return (
     <li className={styles.item}>
       <RouterAnchor
-        // The pending view: a tab clicked while typing keeps what was typed.
         to={href}
+        clickTo={() => liveHref((view) => setScope(view, scope))}
         className={styles.link}
         aria-current={active ? 'page' : undefined}
       >
