@@ -372,3 +372,31 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     await expect.poll(() => list.evaluate((element) => getComputedStyle(element).filter)).toBe('none');
   });
 }
+
+test('results of an older search wait to dim while the visitor types on, and dim once they stop', async ({
+  page,
+  request,
+}) => {
+  await showFirstResults(page, request);
+  // Every search after the first is slow: the results on screen stay those of FIRST, stale, throughout.
+  await faultSearches(
+    page,
+    { kind: 'delay', ms: 6_000 },
+    { times: 5, when: (r) => searchQueryOf(r) !== FIRST },
+  );
+  const list = page.getByRole('list').filter({ has: hitItems(page).first() });
+  const filter = () => list.evaluate((element) => getComputedStyle(element).filter);
+  const box = searchBox(page);
+  await box.click();
+  await box.press('End');
+
+  // A word, a pause that commits it (its answer is held up), then a second and a half more of typing.
+  await box.pressSequentially(' s');
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(`${FIRST} s`);
+  await expect(list).toHaveAttribute('data-stale', '');
+  await box.pressSequentially('kog og barnehage', { delay: 100 });
+  // Stale for longer than the wash waits, but typed over all along: not dimmed.
+  expect(await filter()).toBe('none');
+  // Once the visitor stops, the wait goes on and the older results dim.
+  await expect.poll(filter, { timeout: 3_000 }).toMatch(/grayscale\(0\.8\)/);
+});

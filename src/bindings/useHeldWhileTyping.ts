@@ -4,7 +4,7 @@ import { useHeadlessDriver, type SearchSnapshot } from './searchDriver';
 import type { Equality } from './selection';
 
 /** The field holds a query not yet committed: the visitor is typing (until the pause, Enter or a click commits). */
-const isTyping = (snapshot: SearchSnapshot) => snapshot.view.q !== snapshot.committed.q;
+export const isTyping = (snapshot: SearchSnapshot) => snapshot.view.q !== snapshot.committed.q;
 
 /**
  * `value` as it was shown before the visitor began typing, for as long as they type; `value` itself otherwise. For

@@ -45,6 +45,20 @@ async function setup(url = '/') {
 }
 
 describe('SearchBox', () => {
+  it('says on the form while a typed query waits to be committed, for the page’s stale wash', async () => {
+    const { input, user, wait, search } = await setup('/?q=water');
+    const form = screen.getByRole('search', { name: 'Search the catalogue' });
+    expect(form.hasAttribute('data-typing')).toBe(false);
+    // Spaces around the words are not another query: nothing waits.
+    await user.type(input, ' ');
+    expect(form.hasAttribute('data-typing')).toBe(false);
+    await user.type(input, 'og');
+    expect(form.hasAttribute('data-typing')).toBe(true);
+    await wait(500);
+    expect(search()).toBe('?q=water+og');
+    await waitFor(() => expect(form.hasAttribute('data-typing')).toBe(false));
+  });
+
   it('is a search landmark with a visibly labelled searchbox, a hint and named buttons', async () => {
     const { input } = await setup('/?q=water');
     expect(screen.getByRole('search', { name: 'Search the catalogue' }).contains(input)).toBe(true);

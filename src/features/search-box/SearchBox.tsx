@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 
-import { useSearchIntents } from '../../bindings/searchDriver';
+import { useSearchIntents, useSearchSelector } from '../../bindings/searchDriver';
+import { isTyping } from '../../bindings/useHeldWhileTyping';
 import { useI18n } from '../../i18n/useI18n';
 import type { Suggestion } from '../../interface/searchObject';
 import { AppIconButton } from '../../ui/buttons';
@@ -33,6 +34,9 @@ interface SearchBoxProps {
 export function SearchBox({ skipLink }: SearchBoxProps) {
   const { m, f } = useI18n();
   const draft = useQueryDraft();
+  // Said on the form for the page's styles: results of an older search wait to be washed grey while a query is
+  // typed (global.css). The box renders with each keystroke anyway; this changes at its first and at the commit.
+  const typing = useSearchSelector(isTyping);
   const { submitQuery, openPreview } = useSearchIntents();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -74,7 +78,14 @@ export function SearchBox({ skipLink }: SearchBoxProps) {
   };
 
   return (
-    <form role="search" aria-label={m.landmarks.search} onSubmit={submit} noValidate className={styles.form}>
+    <form
+      role="search"
+      aria-label={m.landmarks.search}
+      onSubmit={submit}
+      noValidate
+      className={styles.form}
+      data-typing={typing ? '' : undefined}
+    >
       <div className={styles.labelRow}>
         <FieldLabel htmlFor={SEARCH_INPUT_ID} className={styles.label}>
           {m.search.label}
