@@ -238,6 +238,39 @@ describe('the shared budget store', () => {
     ]);
   });
 
+  it('does not post again a change it only read (another tab posted it)', async () => {
+    const factory = new IDBFactory();
+    const quiet = createIndexedDbStore({ database: openBudgetDatabase(factory), key: 'k', channel: null });
+    const { channel, log } = recordingChannel();
+    const store = createIndexedDbStore({ database: openBudgetDatabase(factory), key: 'k', channel });
+    cleanups.push(
+      () => quiet.close(),
+      () => store.close(),
+    );
+    await store.update(() => ({ state: stateAt(1), result: null }));
+    // Written by a tab this one does not hear: this one learns of it by reading, in an update that changes nothing.
+    await quiet.update(() => ({ state: stateAt(2), result: null }));
+    await store.update((state) => ({ state: state ?? stateAt(3), result: null }));
+    expect(store.peek()).toEqual(stateAt(2));
+    expect(log.posts).toEqual([{ version: 1, state: stateAt(1) }]);
+  });
+
+  it('stops telling a listener once it unsubscribes', async () => {
+    const store = createIndexedDbStore({
+      database: openBudgetDatabase(new IDBFactory()),
+      key: 'k',
+      channel: null,
+    });
+    cleanups.push(() => store.close());
+    let calls = 0;
+    const unsubscribe = store.subscribe(() => calls++);
+    await store.update(() => ({ state: stateAt(1), result: null }));
+    expect(calls).toBe(1);
+    unsubscribe();
+    await store.update(() => ({ state: stateAt(2), result: null }));
+    expect(calls).toBe(1);
+  });
+
   it('reads corrupt or foreign content as a full bucket and repairs it on the next write', async () => {
     const { factory, key, tabs } = browser(1);
     const { budget } = tab(tabs, 0);
@@ -310,6 +343,29 @@ describe('the shared budget store', () => {
     await budget.acquire();
     expect(store.shared).toBe(false);
     expect(budget.getSnapshot().tokens).toBe(18);
+  });
+
+  it('carries on in memory from what it heard when the database cannot be opened', async () => {
+    const refused = Promise.reject(new DOMException('storage refused', 'SecurityError'));
+    const { channel, deliver } = recordingChannel();
+    const store = createIndexedDbStore({ database: refused, key: 'k', channel });
+    cleanups.push(() => store.close());
+    const heard = { ...stateAt(0), bucket: { ...stateAt(0).bucket, tokens: 3 } };
+    deliver({ version: 4, state: heard });
+    const seen = await store.update((state) => ({ state: state ?? stateAt(1), result: state }));
+    expect(seen).toEqual(heard);
+    expect(store.shared).toBe(false);
+  });
+
+  it('carries on in memory from a full bucket when its connection closes before it knew of any change', async () => {
+    const database = openBudgetDatabase(new IDBFactory());
+    const store = createIndexedDbStore({ database, key: 'k', channel: null });
+    cleanups.push(() => store.close());
+    (await database).close();
+    const seen = await store.update((state) => ({ state: stateAt(1), result: state }));
+    expect(seen).toBeNull();
+    expect(store.shared).toBe(false);
+    expect(store.peek()).toEqual(stateAt(1));
   });
 
   it('on close, stops listening, closes the channel and forgets its listeners', async () => {
