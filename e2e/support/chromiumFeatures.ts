@@ -2,8 +2,8 @@
  * The `--disable-features` switch the tests launch Chromium with.
  *
  * Every browser context of new headless Chromium is a window with an address bar, and each window preloads the
- * address bar's suggestion popup (a WebUI page) in a renderer process of its own. No test ever opens it, yet it
- * costs about a second of CPU per context on this machine, and every test makes at least one context.
+ * address bar's suggestion popup (a WebUI page) in a renderer process of its own. No test ever opens it, yet each
+ * of those processes costs CPU, and every test makes at least one context (docs/testing.md has the run times).
  *
  * Chromium reads only the last `--disable-features` on its command line, so this one must also carry the features
  * Playwright disables in its own (Playwright 1.65's list). `e2e/browser-launch.spec.ts` reads both switches from
