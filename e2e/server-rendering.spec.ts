@@ -56,6 +56,27 @@ test.describe('a shared link', () => {
     expect(errors).toEqual([]);
   });
 
+  test("loads the app's code only once its results are painted", async ({ page }) => {
+    const html = await (await page.request.get('/datasets?q=vann&lang=en')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+
+    await page.goto('/datasets?q=vann&lang=en');
+    await hydrated(page);
+    const { paint, entryRequested } = await page.evaluate(() => {
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(new URL(resource.name).pathname));
+      return {
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        entryRequested: entry?.startTime ?? null,
+      };
+    });
+    expect(paint).not.toBeNull();
+    expect(entryRequested).not.toBeNull();
+    expect(entryRequested).toBeGreaterThan(paint ?? Number.POSITIVE_INFINITY);
+  });
+
   test('takes no token from the request budget', async ({ page }) => {
     await page.goto('/?q=skog&lang=en');
     await hydrated(page);

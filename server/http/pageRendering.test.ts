@@ -7,6 +7,7 @@ import {
   FRAME_SCRIPT,
   rootWithFrame,
 } from '../../src/interface/pageFrame';
+import { LATE_CODE_TEMPLATE_ID } from '../../src/interface/lateCode';
 import { fillShell } from './pageRendering';
 
 const shell = (root: string) =>
@@ -32,5 +33,20 @@ describe('fillShell', () => {
         '<script type="module" src="/a.js"></script></body></html>',
     );
     expect(fillShell('<html><body></body></html>', rendered)).toBeNull();
+  });
+
+  it('loads the code after the first paint on a page with its answer, and at once on a page without', () => {
+    const headShell = (root: string) =>
+      `<html><head><title>Katalogsøk</title><script type="module" src="/a.js"></script></head><body>${root}</body></html>`;
+    const withAnswer = fillShell(headShell(EMPTY_ROOT), rendered) ?? '';
+    expect(withAnswer.slice(0, withAnswer.indexOf('</head>'))).not.toContain('/a.js');
+    expect(withAnswer).toContain(
+      `<template id="${LATE_CODE_TEMPLATE_ID}"><script type="module" src="/a.js"></script>`,
+    );
+    const withoutAnswer = fillShell(headShell(EMPTY_ROOT), { ...rendered, data: null }) ?? '';
+    expect(withoutAnswer).toContain(
+      '<head><title>vann – Katalogsøk</title><script type="module" src="/a.js"></script>',
+    );
+    expect(withoutAnswer).not.toContain(LATE_CODE_TEMPLATE_ID);
   });
 });

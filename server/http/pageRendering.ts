@@ -21,6 +21,7 @@ import {
 } from '../../src/interface/pageRender';
 import { EARLY_SUBMIT_ELEMENT, FRAME_RENDER_BLOCK, replaceRoot } from '../../src/interface/pageFrame';
 import { createTurns } from './turns';
+import { withLateCode } from './lateCode';
 
 /** Where the build puts the server bundle, inside the static folder (a dot folder, which is never served). */
 export const SERVER_BUNDLE = join('.server', 'serverEntry.js');
@@ -92,12 +93,12 @@ export function fillShell(shell: string, page: RenderedPage): string | null {
   // The shell's root is empty or holds the build's frame with its script (src/interface/pageFrame.ts): both go,
   // and so does the head's wait for the frame's mark: a rendered page paints as soon as its markup is parsed. Its
   // search boxes get the same guard as the frame's: what the visitor types and submits there is the app's to take.
-  const filled = replaceRoot(shell, `<div id="root">${page.html}</div>${EARLY_SUBMIT_ELEMENT}${data}`);
-  return (
-    filled
-      ?.replace(FRAME_RENDER_BLOCK, '')
-      .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeText(page.title)}</title>`) ?? null
-  );
+  const filled = replaceRoot(shell, `<div id="root">${page.html}</div>${EARLY_SUBMIT_ELEMENT}${data}`)
+    ?.replace(FRAME_RENDER_BLOCK, '')
+    .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeText(page.title)}</title>`);
+  if (filled === undefined) return null;
+  // A page with its results needs no code to be seen: the code loads after its first paint.
+  return page.data === null ? filled : withLateCode(filled);
 }
 
 function escapeText(text: string): string {

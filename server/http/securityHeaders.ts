@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 
 import { HEAD_SCRIPT } from '../../src/interface/headScript';
+import { LATE_CODE_SCRIPT } from '../../src/interface/lateCode';
 import { EARLY_SUBMIT_SCRIPT, FRAME_SCRIPT } from '../../src/interface/pageFrame';
 
 const hashSource = (script: string): string =>
@@ -19,6 +20,8 @@ export const HEAD_SCRIPT_SOURCE = hashSource(HEAD_SCRIPT);
 export const FRAME_SCRIPT_SOURCE = hashSource(FRAME_SCRIPT);
 /** The CSP source that allows the guard of the page's search boxes (src/interface/pageFrame.ts). */
 export const EARLY_SUBMIT_SCRIPT_SOURCE = hashSource(EARLY_SUBMIT_SCRIPT);
+/** The CSP source that allows a rendered page's loader of its code (src/interface/lateCode.ts). */
+export const LATE_CODE_SCRIPT_SOURCE = hashSource(LATE_CODE_SCRIPT);
 
 /** The origin of an absolute base URL, or null for a path on this server. */
 export function apiOriginOf(searchApiBaseUrl: string): string | null {
@@ -36,7 +39,7 @@ export function contentSecurityPolicy(serviceUrls: readonly string[], frameAnces
   ];
   return [
     "default-src 'self'",
-    `script-src 'self' ${HEAD_SCRIPT_SOURCE} ${FRAME_SCRIPT_SOURCE} ${EARLY_SUBMIT_SCRIPT_SOURCE}`,
+    `script-src 'self' ${HEAD_SCRIPT_SOURCE} ${FRAME_SCRIPT_SOURCE} ${EARLY_SUBMIT_SCRIPT_SOURCE} ${LATE_CODE_SCRIPT_SOURCE}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HEAD_SCRIPT } from '../../src/interface/headScript';
 import { EARLY_SUBMIT_SCRIPT, FRAME_SCRIPT } from '../../src/interface/pageFrame';
+import { LATE_CODE_SCRIPT } from '../../src/interface/lateCode';
 import { RuntimeConfig } from '../../src/interface/runtimeConfig';
 import { exchange } from './testing/rawSocket';
 import { startTestServer, TEST_CATALOGUE_SIZE, type TestServer } from './testing/testServer';
@@ -72,11 +73,10 @@ function expectSecurityHeaders(response: Response, frameAncestors = '*', connect
   expect(response.headers.get('x-frame-options')).toBeNull();
   const csp = response.headers.get('content-security-policy') ?? '';
   expect(csp).toContain("default-src 'self'");
-  // This origin's scripts and the page's three inline scripts, by the hash of their exact text: no other inline one.
+  // This origin's scripts and the pages' four inline scripts, by the hash of their exact text: no other inline one.
   const hash = (script: string) => createHash('sha256').update(script).digest('base64');
-  expect(csp).toContain(
-    `script-src 'self' 'sha256-${hash(HEAD_SCRIPT)}' 'sha256-${hash(FRAME_SCRIPT)}' 'sha256-${hash(EARLY_SUBMIT_SCRIPT)}';`,
-  );
+  const inline = [HEAD_SCRIPT, FRAME_SCRIPT, EARLY_SUBMIT_SCRIPT, LATE_CODE_SCRIPT];
+  expect(csp).toContain(`script-src 'self' ${inline.map((script) => `'sha256-${hash(script)}'`).join(' ')};`);
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain(`connect-src ${connect}`);
   expect(csp).toContain(`frame-ancestors ${frameAncestors}`);
