@@ -67,13 +67,15 @@ export function wireApp(
  * answer: it goes into the cache, and the app hydrates without a request and without spending the budget.
  * Otherwise the URL's search is sent at once: the request leaves in parallel with the language's messages and the
  * first render, into the cache entry the results will read (so it is sent once). `beforeSearch` may change that
- * search first (what the visitor typed into the page meanwhile: src/app/earlyTyping.ts).
+ * search first (what the visitor typed into the page meanwhile: src/app/earlyTyping.ts). `pause` ends the task
+ * before the answer is read, on a page whose results are already shown.
  */
-export function startApp(
+export async function startApp(
   config: RuntimeConfig,
   page: PageData | null = null,
   beforeSearch: (driver: SearchDriver) => void = () => undefined,
-): AppStart {
+  pause: () => Promise<void> = () => Promise.resolve(),
+): Promise<AppStart> {
   keyLoadedEntry(window.history);
   const watched = watchFirstCall((input, init) => fetch(input, init));
   const parts = wireApp(config, sharedBrowserHistory(), (environment) =>
@@ -82,6 +84,8 @@ export function startApp(
   const { services, queryClient, driver } = parts;
   const rendered = driver.getSnapshot();
 
+  // Reading the answer checks every hit: on a page already shown, a task of its own (`pause`).
+  if (page) await pause();
   const answer = page ? readPageAnswer(page) : null;
   if (
     page &&
