@@ -7,53 +7,19 @@
  *
  *   npm run build && npm run bench:typing-profile
  */
-import { readFileSync } from 'node:fs';
-import { SourceMap } from 'node:module';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { z } from 'zod';
 
 import { launchBrowser, pageReadyToType, typeJourney, TYPING_TOOL } from './browserRuns';
 import { startServer } from './serverProcess';
+import { CpuProfile, sourceLabeller } from './sourceLabels';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const { path: PATH, cpu: CPU } = TYPING_TOOL;
 /** Sampling interval, in microseconds. */
 const INTERVAL_US = 200;
 const TOP = 30;
-
-const CallFrame = z.object({
-  functionName: z.string(),
-  url: z.string(),
-  lineNumber: z.number(),
-  columnNumber: z.number(),
-});
-const Profile = z.object({
-  nodes: z.array(
-    z.object({ id: z.number(), callFrame: CallFrame, children: z.array(z.number()).optional() }),
-  ),
-  samples: z.array(z.number()),
-  timeDeltas: z.array(z.number()),
-});
-type CallFrame = z.infer<typeof CallFrame>;
-/** A source map as Node's `SourceMap` takes it. */
-const SourceMapPayload = z.object({
-  file: z.string().default(''),
-  version: z.number(),
-  sources: z.array(z.string()),
-  // Not needed to map places (and may hold nulls).
-  sourcesContent: z.unknown().transform((): string[] => []),
-  names: z.array(z.string()),
-  mappings: z.string(),
-  sourceRoot: z.string().default(''),
-});
-/** What `findEntry` gives for a mapped place (an empty object elsewhere). */
-const MapEntry = z.object({
-  originalSource: z.string(),
-  originalLine: z.number(),
-  name: z.string().optional(),
-});
 
 const server = await startServer(ROOT, { STATIC_DIR: 'dist' });
 const browser = await launchBrowser();
@@ -64,14 +30,14 @@ try {
   await cdp.send('Profiler.start');
   await typeJourney(page);
   await page.waitForTimeout(TYPING_TOOL.afterMs);
-  const { profile } = z.object({ profile: Profile }).parse(await cdp.send('Profiler.stop'));
+  const { profile } = z.object({ profile: CpuProfile }).parse(await cdp.send('Profiler.stop'));
   report(profile);
 } finally {
   await browser.close();
   await server.stop();
 }
 
-function report(profile: z.infer<typeof Profile>): void {
+function report(profile: CpuProfile): void {
   const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
   const parents = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
@@ -80,7 +46,7 @@ function report(profile: z.infer<typeof Profile>): void {
     selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)),
   );
 
-  const label = labeller();
+  const label = sourceLabeller(ROOT);
   const own = new Map<string, number>();
   const including = new Map<string, number>();
   for (const [id, us] of selfUs) {
@@ -105,33 +71,4 @@ function report(profile: z.infer<typeof Profile>): void {
   process.stdout.write(`Typing "${PATH}" at ${CPU}× CPU, profiled: ${ms(total).trim()} ms in all\n`);
   print('Own time:', own);
   print('The app’s functions, with what they call:', including);
-}
-
-/** Names a call frame by its place in the source (through the build's source map), else as V8 names it. */
-function labeller(): (frame: CallFrame | undefined) => string {
-  const maps = new Map<string, SourceMap | null>();
-  const mapOf = (url: string): SourceMap | null => {
-    if (!maps.has(url)) {
-      const file = join(ROOT, 'dist', new URL(url).pathname);
-      let consumer: SourceMap | null = null;
-      try {
-        consumer = new SourceMap(SourceMapPayload.parse(JSON.parse(readFileSync(`${file}.map`, 'utf8'))));
-      } catch {
-        // No map beside it (an inline script, the page itself): V8's own names.
-      }
-      maps.set(url, consumer);
-    }
-    return maps.get(url) ?? null;
-  };
-  return (frame) => {
-    if (!frame) return '?';
-    const fallback = `${frame.functionName || '(anonymous)'}${frame.url ? ` ${frame.url}` : ''}`;
-    if (!frame.url.includes('/assets/')) return fallback;
-    // Both 0-based, as V8 reports them.
-    const place = MapEntry.safeParse(mapOf(frame.url)?.findEntry(frame.lineNumber, frame.columnNumber));
-    if (!place.success) return fallback;
-    const { originalSource, originalLine, name } = place.data;
-    const source = originalSource.replace(/^.*node_modules\//, '').replace(/^.*?\/src\//, 'src/');
-    return `${name ?? (frame.functionName || '(anonymous)')} ${source}:${originalLine + 1}`;
-  };
 }
