@@ -168,6 +168,9 @@ test.describe('without JavaScript', () => {
   test('the results, summary, tabs and pages are real HTML and links', async ({ page }) => {
     await page.goto('/datasets?q=vann&lang=en');
     await expect(resultSummary(page)).toHaveText(/results for “vann”/);
+    // Every hit the page counts, not only those a screen shows first.
+    await expect(page.getByText(/Showing 1–20 of/)).toBeVisible();
+    await expect(page.locator('#result-list > li')).toHaveCount(20);
     await expect(searchBox(page)).toHaveValue('vann');
     const tabs = page.getByRole('navigation', { name: /type/i }).getByRole('link');
     await expect(tabs.first()).toBeVisible();

@@ -1,6 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { rememberScroll } from '../../bindings/scrollPositions';
@@ -77,5 +79,42 @@ describe('useShownHits', () => {
     shown.length = 0;
     answer(page('c'));
     expect(new Set(shown)).toEqual(new Set([all(page('c'))]));
+  });
+
+  it('renders the whole list on the server, and hydrates it whole with nothing added after', async () => {
+    const shown: string[] = [];
+    function List() {
+      const { fresh, concealed } = useShownHits(page('a'));
+      shown.push(`${fresh.join(',')} | ${concealed.join(',')}`);
+      return (
+        <ul>
+          {fresh.map((hit) => (
+            <li key={hit}>{hit}</li>
+          ))}
+        </ul>
+      );
+    }
+    const app = (
+      <MemoryRouter>
+        <List />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app);
+    // A page read without JavaScript has every hit its pagination counts.
+    expect(container.querySelectorAll('li')).toHaveLength(20);
+    expect(shown).toEqual([all(page('a'))]);
+
+    shown.length = 0;
+    document.body.append(container);
+    const recovered: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, app, { onRecoverableError: (error) => recovered.push(error) }),
+    );
+    expect(recovered).toEqual([]);
+    expect(new Set(shown)).toEqual(new Set([all(page('a'))]));
+    expect(container.querySelectorAll('li')).toHaveLength(20);
+    act(() => root.unmount());
+    container.remove();
   });
 });
