@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -81,7 +81,7 @@ describe('useShownHits', () => {
     expect(new Set(shown)).toEqual(new Set([all(page('c'))]));
   });
 
-  it('renders the whole list on the server, and hydrates it whole with nothing added after', async () => {
+  it('renders the whole list on the server, and hydrates it whole with nothing added after', () => {
     const shown: string[] = [];
     function List() {
       const { fresh, concealed } = useShownHits(page('a'));
@@ -108,13 +108,14 @@ describe('useShownHits', () => {
     shown.length = 0;
     document.body.append(container);
     const recovered: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, app, { onRecoverableError: (error) => recovered.push(error) }),
-    );
+    let root: Root | null = null;
+    act(() => {
+      root = hydrateRoot(container, app, { onRecoverableError: (error) => recovered.push(error) });
+    });
     expect(recovered).toEqual([]);
     expect(new Set(shown)).toEqual(new Set([all(page('a'))]));
     expect(container.querySelectorAll('li')).toHaveLength(20);
-    act(() => root.unmount());
+    act(() => root?.unmount());
     container.remove();
   });
 });
