@@ -54,7 +54,7 @@ async function start(root: HTMLElement): Promise<void> {
   const app = started.then((start) => start.searchLeft).then(() => import('./app/renderApp'));
   const ready = started.then((start) => start.hydrate?.ready);
   // Hydration formats the page's numbers and dates: the formats' slow set-up goes first, in steps of its own.
-  const formats = rendered ? prepareFormatters(locale, yieldToBrowser) : null;
+  const formats = rendered ? prepareFormatters(locale, step) : null;
   try {
     const [start, messages, { renderApp }] = await Promise.all([
       started,
@@ -63,7 +63,7 @@ async function start(root: HTMLElement): Promise<void> {
       ready,
       formats,
     ]);
-    if (rendered) await yieldToBrowser();
+    await step();
     renderApp(root, start, {
       initialMessages: { locale, messages },
       fallbackLocale: page?.locale ?? preferredLocale(navigator.languages),

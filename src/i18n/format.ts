@@ -82,8 +82,9 @@ export function buildFormatters(locale: Locale, supports: IntlSupport = platform
 
 /**
  * The locale's formatters (as `createFormatters`), built with a turn of the browser (`pause`) before each of their
- * slow parts: the first use of `Intl` loads its locale data, and each kind of formatter its own. At 4× CPU that is about
- * 150 ms in one task; a server-rendered page warms them in steps before it hydrates.
+ * slow parts: the first use of `Intl` loads its locale data, and each kind of formatter its own. In one task that
+ * is a long task on a slow phone (`npm run bench:hydration-tasks`); a server-rendered page builds them in steps
+ * before it hydrates.
  */
 export async function prepareFormatters(locale: Locale, pause: () => Promise<void>): Promise<Formatters> {
   const steps = formatterSteps(locale, platformIntlSupport);
@@ -101,7 +102,7 @@ export async function prepareFormatters(locale: Locale, pause: () => Promise<voi
 
 /** Builds a set of formatters, yielding after each slow part: the first `Intl` use, then each kind of formatter. */
 function* formatterSteps(locale: Locale, supports: IntlSupport): Generator<void, Formatters, void> {
-  // The first use of `Intl` loads its data (most of the 150 ms), on a step of its own before the locale's check.
+  // The first use of `Intl` loads its data, the slowest part: a step of its own, before the locale's check.
   Intl.NumberFormat.supportedLocalesOf(INTL_FALLBACKS[locale]);
   yield;
   const tag = intlLocaleFor(locale, supports);

@@ -1,7 +1,8 @@
-import { useDeferredValue, useSyncExternalStore } from 'react';
+import { useDeferredValue } from 'react';
 import { NavigationType, useNavigationType } from 'react-router-dom';
 
 import { useReturnsToScrollPosition } from '../../bindings/useScrollRestoration';
+import { useServerMarkup } from '../../ui/useServerMarkup';
 
 /** More than a tall screen shows of a page of hits. */
 export const FIRST_PAINT_HITS = 6;
@@ -17,16 +18,12 @@ export interface ShownHits<T> {
   readonly concealed: readonly T[];
 }
 
-const never = () => () => undefined;
-const inBrowser = () => false;
-const onServer = () => true;
-
 /**
  * Renders the hits a screen shows first and the rest in a background render right after: the hits on screen are
  * painted sooner, on a slow phone by tens of milliseconds, and the rest follow before anyone could scroll to them.
  * - The server renders the whole list: a page read without JavaScript (or by a crawler) has every hit of the page
- *   its pagination counts. Hydrating that markup renders it whole too (React reads the server's snapshot there), so
- *   nothing is added after hydration.
+ *   its pagination counts. Hydrating that markup renders it whole too (`useServerMarkup`), so nothing is added after
+ *   hydration.
  * - A list that appears (the page's first search, a new query after none was found) renders its first hits at
  *   once (`useDeferredValue`'s initial value).
  * - A new answer to a list on screen (a facet, a tab, the next page) renders its first hits in place of the
@@ -36,8 +33,7 @@ const onServer = () => true;
 export function useShownHits<T>(hits: readonly T[]): ShownHits<T> {
   const returning = useReturnsToScrollPosition();
   const popped = useNavigationType() === NavigationType.Pop;
-  const serverMarkup = useSyncExternalStore(never, inBrowser, onServer);
-  const mounting = useDeferredValue(false, !serverMarkup);
+  const mounting = useDeferredValue(false, !useServerMarkup());
   const settled = useDeferredValue(hits);
   const first = hits.slice(0, FIRST_PAINT_HITS);
   if (mounting && !returning) return { fresh: first, concealed: [] };
